@@ -1,0 +1,1 @@
+//! http (filled in by its own change).

@@ -1,0 +1,1 @@
+//! json (filled in by its own change).

@@ -1,0 +1,5 @@
+//! Descriptions of every JSON body the service sends or accepts.
+
+mod shape;
+
+pub use shape::Shape;

@@ -1,0 +1,1 @@
+//! validate (filled in by its own change).

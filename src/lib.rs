@@ -1,0 +1,2 @@
+//! Browser-side SDK for the cloud browser service.
+pub mod core;
