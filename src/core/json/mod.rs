@@ -1,1 +1,28 @@
-//! json (filled in by its own change).
+//! A small, strict JSON reader (RFC 8259) over bytes.
+//!
+//! [`Scanner`] is an allocation-free pull tokenizer: the validator walks a
+//! whole response body with it in one pass. [`parse`] builds a borrowed
+//! [`Value`] tree on top of it for small bodies (error records, stream
+//! control events). [`write_string`] writes a JSON string literal.
+//!
+//! Nesting deeper than [`MAX_DEPTH`] is refused, so nothing here can exhaust
+//! the stack on hostile input.
+
+#[cfg(test)]
+mod arbitrary;
+mod error;
+mod number;
+mod scanner;
+mod string;
+mod value;
+mod write;
+
+pub use error::JsonError;
+pub use number::JsonNumber;
+pub use scanner::{Scanner, Token, MAX_DEPTH};
+pub use string::JsonStr;
+pub use value::{parse, Value};
+pub use write::write_string;
+
+#[cfg(test)]
+mod tests;
