@@ -1,1 +1,25 @@
-//! http (filled in by its own change).
+//! Requests, operations, errors, retries, paging and server-sent events,
+//! with no I/O: the transport sends what [`build_request`] returns and hands
+//! back statuses, headers and bytes for these functions to interpret.
+
+mod config;
+mod encode;
+mod error;
+mod header;
+mod method;
+mod operation;
+mod request;
+mod secret;
+
+pub use config::{
+    ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
+    DEFAULT_PROJECT_HEADER, DEFAULT_TIMEOUT_MS,
+};
+pub use error::{
+    Error, ErrorKind, CODE_ABORTED, CODE_CONNECTION, CODE_INVALID_INPUT, CODE_INVALID_RESPONSE,
+    CODE_TIMEOUT,
+};
+pub use method::Method;
+pub use operation::Operation;
+pub use request::{build_request, HttpRequest};
+pub use secret::Secret;
