@@ -1,0 +1,143 @@
+//! Who is calling: the bearer token resolved to a credential.
+
+use axum::http::HeaderMap;
+
+use crate::error::ApiError;
+use crate::world::{Credential, World};
+
+/// The authenticated caller of one request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Caller {
+    /// An org-wide API key.
+    OrgKey,
+    /// An OAuth-style token (always org-wide).
+    OAuth,
+    /// A key bound to one project.
+    ProjectKey(String),
+    /// A handoff JWT bound to one auth connection.
+    Connection(String),
+}
+
+impl Caller {
+    /// Whether the caller sees every project.
+    pub fn is_org_wide(&self) -> bool {
+        matches!(self, Caller::OrgKey | Caller::OAuth)
+    }
+
+    /// Refuses a connection JWT: it only works on its connection's
+    /// retrieve, submit and follow.
+    pub fn require_api_key(&self) -> Result<(), ApiError> {
+        match self {
+            Caller::Connection(_) => Err(ApiError::forbidden(
+                "this token only allows retrieve, submit and follow on its auth connection",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Refuses anything but an org-wide credential.
+    pub fn require_org_wide(&self, what: &str) -> Result<(), ApiError> {
+        self.require_api_key()?;
+        if self.is_org_wide() {
+            Ok(())
+        } else {
+            Err(ApiError::forbidden(format!(
+                "{what} needs an org-wide credential"
+            )))
+        }
+    }
+}
+
+/// The bearer token of the request, if it has one.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get("authorization")?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then_some(token.trim())
+}
+
+/// Resolves the request's bearer token; 401 when missing, unknown or expired.
+pub fn authenticate(world: &World, headers: &HeaderMap) -> Result<Caller, ApiError> {
+    let token = bearer(headers).ok_or_else(|| {
+        ApiError::unauthorized("missing bearer token in the Authorization header")
+    })?;
+    match world.credentials.get(token) {
+        Some(Credential::OrgKey) => Ok(Caller::OrgKey),
+        Some(Credential::OAuth) => Ok(Caller::OAuth),
+        Some(Credential::ProjectKey(p)) => Ok(Caller::ProjectKey(p.clone())),
+        Some(Credential::ConnectionJwt {
+            connection_id,
+            expires_at,
+        }) if *expires_at > world.clock.now() => Ok(Caller::Connection(connection_id.clone())),
+        Some(Credential::ConnectionJwt { .. }) => {
+            Err(ApiError::unauthorized("the token has expired"))
+        }
+        None => Err(ApiError::unauthorized("invalid bearer token")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    fn headers(auth: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert("authorization", HeaderValue::from_str(auth).unwrap());
+        h
+    }
+
+    #[test]
+    fn bearer_accepts_any_case_scheme_and_rejects_others() {
+        assert_eq!(bearer(&headers("Bearer abc")), Some("abc"));
+        assert_eq!(bearer(&headers("bearer abc")), Some("abc"));
+        assert_eq!(bearer(&headers("Basic abc")), None);
+        assert_eq!(bearer(&HeaderMap::new()), None);
+    }
+
+    #[test]
+    fn unknown_and_missing_tokens_are_401() {
+        let world = World::new(&["sk_org".to_string()]);
+        assert_eq!(
+            authenticate(&world, &headers("Bearer sk_org")).unwrap(),
+            Caller::OrgKey
+        );
+        assert_eq!(
+            authenticate(&world, &headers("Bearer nope"))
+                .unwrap_err()
+                .status(),
+            401
+        );
+        assert_eq!(
+            authenticate(&world, &HeaderMap::new())
+                .unwrap_err()
+                .status(),
+            401
+        );
+    }
+
+    #[test]
+    fn expired_connection_jwt_is_401() {
+        let mut world = World::new(&[]);
+        let now = world.clock.now();
+        world.credentials.insert(
+            "jwt".into(),
+            Credential::ConnectionJwt {
+                connection_id: "conn_1".into(),
+                expires_at: now + 1000,
+            },
+        );
+        assert_eq!(
+            authenticate(&world, &headers("Bearer jwt")).unwrap(),
+            Caller::Connection("conn_1".into())
+        );
+        world.clock.advance(std::time::Duration::from_secs(2));
+        assert_eq!(
+            authenticate(&world, &headers("Bearer jwt"))
+                .unwrap_err()
+                .status(),
+            401
+        );
+    }
+}
