@@ -90,8 +90,12 @@ pub const CODE_INVALID_RESPONSE: &str = "invalid_response";
 /// A failed call: what went wrong, with everything the service said.
 ///
 /// `Display` prints `{code}: {message}`. Secrets never appear in any field.
+/// The fields live behind one box so `Result<T, Error>` stays small.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Error {
+pub struct Error(Box<Fields>);
+
+#[derive(Clone, Debug, PartialEq)]
+struct Fields {
     kind: ErrorKind,
     status: Option<u16>,
     code: String,
@@ -107,7 +111,7 @@ pub struct Error {
 impl Error {
     /// An error of `kind` with a code and message and nothing else.
     pub fn new(kind: ErrorKind, code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error {
+        Error(Box::new(Fields {
             kind,
             status: None,
             code: code.into(),
@@ -118,7 +122,7 @@ impl Error {
             existing_id: None,
             request_id: None,
             body: None,
-        }
+        }))
     }
 
     /// A request refused before sending: `path` names the offending field
@@ -131,7 +135,7 @@ impl Error {
         message.push_str(": ");
         message.push_str(rule);
         let mut error = Error::new(ErrorKind::InvalidInput, CODE_INVALID_INPUT, message);
-        error.path = Some(path);
+        error.0.path = Some(path);
         error
     }
 
@@ -157,103 +161,103 @@ impl Error {
 
     /// Sets the HTTP status.
     pub fn with_status(mut self, status: u16) -> Self {
-        self.status = Some(status);
+        self.0.status = Some(status);
         self
     }
 
     /// Sets the request id the service returned (for support requests).
     pub fn with_request_id(mut self, request_id: Option<&str>) -> Self {
-        self.request_id = request_id.map(str::to_owned);
+        self.0.request_id = request_id.map(str::to_owned);
         self
     }
 
     /// Sets the entries of the error record's `details`.
     pub fn with_details(mut self, details: Vec<ErrorDetail>) -> Self {
-        self.details = details;
+        self.0.details = details;
         self
     }
 
     /// Sets the error record's `inner_error`.
     pub fn with_inner_error(mut self, inner_error: Option<ErrorDetail>) -> Self {
-        self.inner_error = inner_error;
+        self.0.inner_error = inner_error;
         self
     }
 
     /// Sets the id of the existing resource a 409 names.
     pub fn with_existing_id(mut self, existing_id: Option<String>) -> Self {
-        self.existing_id = existing_id;
+        self.0.existing_id = existing_id;
         self
     }
 
     /// Sets the raw error body, for callers that want every field of it.
     pub fn with_body(mut self, body: Option<String>) -> Self {
-        self.body = body;
+        self.0.body = body;
         self
     }
 
     /// What kind of failure this is.
     pub fn kind(&self) -> ErrorKind {
-        self.kind
+        self.0.kind
     }
 
     /// The JavaScript class name of this error.
     pub fn class_name(&self) -> &'static str {
-        self.kind.class_name()
+        self.0.kind.class_name()
     }
 
     /// The HTTP status, when a response arrived.
     pub fn status(&self) -> Option<u16> {
-        self.status
+        self.0.status
     }
 
     /// The service's error code, or one of the client codes
     /// (`invalid_input`, `connection_error`, `timeout`, `aborted`,
     /// `invalid_response`), or `http_<status>` when the body had none.
     pub fn code(&self) -> &str {
-        &self.code
+        &self.0.code
     }
 
     /// Human-readable description.
     pub fn message(&self) -> &str {
-        &self.message
+        &self.0.message
     }
 
     /// The field path an `invalid_input` error names (for example `limit`).
     pub fn path(&self) -> Option<&str> {
-        self.path.as_deref()
+        self.0.path.as_deref()
     }
 
     /// The error record's `details` (empty when absent).
     pub fn details(&self) -> &[ErrorDetail] {
-        &self.details
+        &self.0.details
     }
 
     /// The error record's `inner_error`.
     pub fn inner_error(&self) -> Option<&ErrorDetail> {
-        self.inner_error.as_ref()
+        self.0.inner_error.as_ref()
     }
 
     /// For a 409 `already_exists`: the id of the resource that exists.
     pub fn existing_id(&self) -> Option<&str> {
-        self.existing_id.as_deref()
+        self.0.existing_id.as_deref()
     }
 
     /// The request id the service returned with the response.
     pub fn request_id(&self) -> Option<&str> {
-        self.request_id.as_deref()
+        self.0.request_id.as_deref()
     }
 
     /// The raw error body as text, when the service sent one.
     pub fn body(&self) -> Option<&str> {
-        self.body.as_deref()
+        self.0.body.as_deref()
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.code)?;
+        f.write_str(&self.0.code)?;
         f.write_str(": ")?;
-        f.write_str(&self.message)
+        f.write_str(&self.0.message)
     }
 }
 

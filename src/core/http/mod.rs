@@ -6,10 +6,14 @@ mod config;
 mod encode;
 mod error;
 mod header;
+mod http_date;
 mod method;
 mod operation;
+mod paging;
 mod request;
+mod retry;
 mod secret;
+mod sse;
 
 pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
@@ -21,5 +25,8 @@ pub use error::{
 };
 pub use method::Method;
 pub use operation::Operation;
+pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
 pub use request::{build_request, HttpRequest};
+pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
+pub use sse::{SseEvent, SseParser};
