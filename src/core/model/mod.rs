@@ -65,3 +65,6 @@ pub use telemetry::{
     BrowserTelemetryRequestConfig, OTLPDestinationRef,
 };
 pub use timeline::{TimelineEvent, TimelineEventType};
+
+#[cfg(test)]
+mod tests;
