@@ -5,6 +5,7 @@
 mod config;
 mod encode;
 mod error;
+mod error_body;
 mod header;
 mod http_date;
 mod method;
@@ -14,6 +15,7 @@ mod request;
 mod retry;
 mod secret;
 mod sse;
+mod stream_event;
 
 pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
@@ -23,6 +25,7 @@ pub use error::{
     Error, ErrorKind, CODE_ABORTED, CODE_CONNECTION, CODE_INVALID_INPUT, CODE_INVALID_RESPONSE,
     CODE_TIMEOUT,
 };
+pub use error_body::error_from_response;
 pub use method::Method;
 pub use operation::Operation;
 pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
@@ -30,3 +33,4 @@ pub use request::{build_request, HttpRequest};
 pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
 pub use sse::{SseEvent, SseParser};
+pub use stream_event::{classify_event, StreamItem};

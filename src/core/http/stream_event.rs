@@ -1,0 +1,137 @@
+//! Sorting the `data:` payloads of the service's event streams.
+
+use super::error::{Error, ErrorKind};
+use super::error_body::error_from_record;
+use crate::core::json::{self, Scanner, Token};
+
+/// What one `data:` payload of a stream is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StreamItem<'a> {
+    /// `{"event":"sse_heartbeat"}`: a keep-alive; skip it.
+    Heartbeat,
+    /// `{"event":"error","error":{...}}`: the service reports a failure and
+    /// the stream should end with this error (kind
+    /// [`ErrorKind::Status`], no status).
+    Error(Error),
+    /// Anything else (a log event, a flow state, or a payload for the
+    /// validator to reject): the payload as received.
+    Record(&'a str),
+}
+
+/// Classifies a `data:` payload by its top-level `event` member.
+///
+/// Reads only up to that member, without building a tree; only error events
+/// are parsed whole. If `event` appears twice, the first one decides.
+pub fn classify_event(data: &str) -> StreamItem<'_> {
+    match top_level_event(data.as_bytes()) {
+        Some(Event::Heartbeat) => StreamItem::Heartbeat,
+        Some(Event::Error) => {
+            let parsed = json::parse(data.as_bytes()).ok();
+            StreamItem::Error(error_from_record(ErrorKind::Status, None, parsed.as_ref()))
+        }
+        None => StreamItem::Record(data),
+    }
+}
+
+enum Event {
+    Heartbeat,
+    Error,
+}
+
+/// The control event named by the object's `event` member, if any.
+fn top_level_event(bytes: &[u8]) -> Option<Event> {
+    let mut scanner = Scanner::new(bytes);
+    if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
+        return None;
+    }
+    loop {
+        let Ok(Some(Token::Key(key))) = scanner.next_token() else {
+            return None;
+        };
+        let value = scanner.next_token().ok()??;
+        if key.eq_str("event") {
+            let Token::String(event) = value else {
+                return None;
+            };
+            return if event.eq_str("sse_heartbeat") {
+                Some(Event::Heartbeat)
+            } else if event.eq_str("error") {
+                Some(Event::Error)
+            } else {
+                None
+            };
+        }
+        scanner.skip_value(&value).ok()?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heartbeats_are_recognised() {
+        assert_eq!(
+            classify_event(r#"{"event":"sse_heartbeat"}"#),
+            StreamItem::Heartbeat
+        );
+        assert_eq!(
+            classify_event(r#" { "timestamp" : "t", "event" : "sse_heart\u0062eat" } "#),
+            StreamItem::Heartbeat
+        );
+    }
+
+    #[test]
+    fn error_events_become_errors_with_their_record() {
+        let data = r#"{"event":"error","error":{"code":"browser_gone","message":"session ended","details":[{"code":"d"}],"inner_error":{"message":"i"}}}"#;
+        let StreamItem::Error(error) = classify_event(data) else {
+            panic!("not an error");
+        };
+        assert_eq!(error.code(), "browser_gone");
+        assert_eq!(error.message(), "session ended");
+        assert_eq!(error.status(), None);
+        assert_eq!(error.class_name(), "APIError");
+        assert_eq!(error.details().len(), 1);
+        assert_eq!(
+            error.inner_error().and_then(|i| i.message.as_deref()),
+            Some("i")
+        );
+    }
+
+    #[test]
+    fn an_error_event_with_a_broken_record_is_still_an_error() {
+        let StreamItem::Error(error) = classify_event(r#"{"event":"error","error":5}"#) else {
+            panic!("not an error");
+        };
+        assert_eq!(error.code(), "error");
+        let StreamItem::Error(_) = classify_event(r#"{"event":"error","error":{"#) else {
+            panic!("not an error");
+        };
+    }
+
+    #[test]
+    fn records_pass_through_unchanged() {
+        let cases = [
+            r#"{"event":"log","message":"error","timestamp":"t"}"#,
+            r#"{"message":{"event":"error"},"event":"managed_auth_state"}"#,
+            r#"{"nested":[{"event":"sse_heartbeat"}],"flow_status":"IN_PROGRESS"}"#,
+            r#"{"event":5}"#,
+            r#"["event","error"]"#,
+            r#"not json"#,
+            r#"{"event""#,
+            "",
+        ];
+        for data in cases {
+            assert_eq!(classify_event(data), StreamItem::Record(data), "{data}");
+        }
+    }
+
+    #[test]
+    fn the_event_member_is_found_after_other_members() {
+        let data = r#"{"a":{"b":[1,2,{"event":"x"}]},"c":"\"event\"","event":"error","error":{"code":"late","message":"m"}}"#;
+        let StreamItem::Error(error) = classify_event(data) else {
+            panic!("not an error");
+        };
+        assert_eq!(error.code(), "late");
+    }
+}
