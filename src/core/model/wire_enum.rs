@@ -18,6 +18,7 @@ macro_rules! wire_enum {
         pub enum $name {
             $( $(#[$vmeta])* $variant, )+
             /// A value this SDK version does not know, kept exactly as sent.
+            /// Decoding and `from_wire` never put a known value here.
             Unknown(String),
         }
 
