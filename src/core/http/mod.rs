@@ -11,6 +11,8 @@ mod http_date;
 mod method;
 mod operation;
 mod paging;
+mod params;
+mod query;
 mod request;
 mod retry;
 mod secret;
@@ -29,6 +31,9 @@ pub use error_body::error_from_response;
 pub use method::Method;
 pub use operation::Operation;
 pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
+pub use query::{
+    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery,
+};
 pub use request::{build_request, HttpRequest};
 pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
