@@ -9,7 +9,7 @@
 //! the stack on hostile input.
 
 #[cfg(test)]
-mod arbitrary;
+pub(crate) mod arbitrary;
 mod error;
 mod number;
 mod scanner;
