@@ -101,6 +101,7 @@ struct Fields {
     code: String,
     message: String,
     path: Option<String>,
+    rule: Option<&'static str>,
     details: Vec<ErrorDetail>,
     inner_error: Option<ErrorDetail>,
     existing_id: Option<String>,
@@ -117,6 +118,7 @@ impl Error {
             code: code.into(),
             message: message.into(),
             path: None,
+            rule: None,
             details: Vec::new(),
             inner_error: None,
             existing_id: None,
@@ -168,6 +170,18 @@ impl Error {
     /// Sets the request id the service returned (for support requests).
     pub fn with_request_id(mut self, request_id: Option<&str>) -> Self {
         self.0.request_id = request_id.map(str::to_owned);
+        self
+    }
+
+    /// Sets the field path an `invalid_input` error names.
+    pub fn with_path(mut self, path: Option<String>) -> Self {
+        self.0.path = path;
+        self
+    }
+
+    /// Sets the code of the validation rule that was broken.
+    pub fn with_rule(mut self, rule: Option<&'static str>) -> Self {
+        self.0.rule = rule;
         self
     }
 
@@ -225,6 +239,12 @@ impl Error {
     /// The field path an `invalid_input` error names (for example `limit`).
     pub fn path(&self) -> Option<&str> {
         self.0.path.as_deref()
+    }
+
+    /// For a body refused by the validator: the rule's code (for example
+    /// `required`, `unknown_property`).
+    pub fn rule(&self) -> Option<&'static str> {
+        self.0.rule
     }
 
     /// The error record's `details` (empty when absent).

@@ -18,6 +18,7 @@ mod retry;
 mod secret;
 mod sse;
 mod stream_event;
+mod validation;
 
 pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
