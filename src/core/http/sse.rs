@@ -5,12 +5,15 @@
 //! ends, reuses its buffers, and lends events to the callback as slices
 //! instead of allocating one per event.
 
-use std::borrow::Cow;
+use std::fmt;
 
 const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
 
 /// One dispatched event; it borrows the parser's buffers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `Debug` prints the data's length only: payloads can carry URLs with
+/// one-time codes.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct SseEvent<'a> {
     /// The `event:` type, `"message"` when none was given.
     pub event: &'a str,
@@ -27,7 +30,8 @@ pub struct SseEvent<'a> {
 /// CRLF, also split across chunks), a leading byte order mark, comments,
 /// fields without a colon, and UTF-8 characters split across chunks.
 /// Invalid UTF-8 becomes U+FFFD, as a browser's decoder would make it.
-#[derive(Debug, Default)]
+/// `Debug` shows the state but not the buffered payload.
+#[derive(Default)]
 pub struct SseParser {
     /// The unfinished line carried over from earlier chunks.
     line: Vec<u8>,
@@ -187,16 +191,13 @@ impl SseParser {
             return;
         }
         self.data.pop();
-        let valid = std::str::from_utf8(&self.data).is_ok();
-        if !valid {
-            if let Cow::Owned(text) = String::from_utf8_lossy(&self.data) {
-                self.lossy = text;
+        let data = match std::str::from_utf8(&self.data) {
+            Ok(text) => text,
+            Err(_) => {
+                self.lossy.clear();
+                self.lossy.push_str(&String::from_utf8_lossy(&self.data));
+                &self.lossy
             }
-        }
-        let data = if valid {
-            std::str::from_utf8(&self.data).unwrap_or_default()
-        } else {
-            self.lossy.as_str()
         };
         on_event(SseEvent {
             event: if self.event.is_empty() {
@@ -209,6 +210,26 @@ impl SseParser {
         });
         self.data.clear();
         self.event.clear();
+    }
+}
+
+impl fmt::Debug for SseEvent<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SseEvent")
+            .field("event", &self.event)
+            .field("data_len", &self.data.len())
+            .field("id", &self.id)
+            .finish()
+    }
+}
+
+impl fmt::Debug for SseParser {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SseParser")
+            .field("buffered_bytes", &(self.line.len() + self.data.len()))
+            .field("last_event_id", &self.last_event_id())
+            .field("retry_ms", &self.retry)
+            .finish()
     }
 }
 
@@ -487,6 +508,23 @@ mod tests {
                 "{size}"
             );
         }
+    }
+
+    #[test]
+    fn debug_output_leaves_payloads_out() {
+        let mut parser = SseParser::new();
+        let mut printed = Vec::new();
+        parser.feed(
+            b"id: 3\ndata: code=hs_secret\n\ndata: code=hs_pending",
+            |e| printed.push(format!("{e:?}")),
+        );
+        assert_eq!(
+            printed,
+            [r#"SseEvent { event: "message", data_len: 14, id: Some("3") }"#]
+        );
+        let debug = format!("{parser:?}");
+        assert!(!debug.contains("hs_pending"), "{debug}");
+        assert!(debug.contains("last_event_id: Some(\"3\")"), "{debug}");
     }
 
     #[test]

@@ -1,11 +1,16 @@
 //! Sorting the `data:` payloads of the service's event streams.
 
+use std::fmt;
+
 use super::error::{Error, ErrorKind};
 use super::error_body::error_from_record;
 use crate::core::json::{self, Scanner, Token};
 
 /// What one `data:` payload of a stream is.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// `Debug` prints a record's length only: flow states carry URLs with
+/// one-time codes.
+#[derive(Clone, PartialEq)]
 pub enum StreamItem<'a> {
     /// `{"event":"sse_heartbeat"}`: a keep-alive; skip it.
     Heartbeat,
@@ -16,6 +21,16 @@ pub enum StreamItem<'a> {
     /// Anything else (a log event, a flow state, or a payload for the
     /// validator to reject): the payload as received.
     Record(&'a str),
+}
+
+impl fmt::Debug for StreamItem<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StreamItem::Heartbeat => f.write_str("Heartbeat"),
+            StreamItem::Error(error) => f.debug_tuple("Error").field(error).finish(),
+            StreamItem::Record(data) => write!(f, "Record(<{} bytes>)", data.len()),
+        }
+    }
 }
 
 /// Classifies a `data:` payload by its top-level `event` member.
@@ -124,6 +139,12 @@ mod tests {
         for data in cases {
             assert_eq!(classify_event(data), StreamItem::Record(data), "{data}");
         }
+    }
+
+    #[test]
+    fn debug_of_a_record_hides_its_content() {
+        let item = classify_event(r#"{"hosted_url":"https://x/?code=hs_1"}"#);
+        assert_eq!(format!("{item:?}"), "Record(<37 bytes>)");
     }
 
     #[test]
