@@ -14,6 +14,7 @@ mod project;
 mod shape;
 mod telemetry;
 mod types;
+pub mod typescript;
 
 pub use shape::Shape;
 pub use types::{
