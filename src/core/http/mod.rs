@@ -8,6 +8,7 @@ mod error;
 mod error_body;
 mod header;
 mod http_date;
+mod log_query;
 mod method;
 mod operation;
 mod paging;
@@ -29,12 +30,11 @@ pub use error::{
     CODE_TIMEOUT,
 };
 pub use error_body::error_from_response;
+pub use log_query::{LogSource, LogStreamQuery};
 pub use method::Method;
 pub use operation::Operation;
 pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
-pub use query::{
-    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery,
-};
+pub use query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery};
 pub use request::{build_request, HttpRequest};
 pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
