@@ -1,5 +1,4 @@
-//! Typed queries of the list, timeline and log stream operations, with
-//! their rules.
+//! Typed queries of the list and timeline operations, with their rules.
 
 use super::error::Error;
 use super::paging::PagedQuery;
