@@ -98,7 +98,7 @@ mod tests {
 
     #[test]
     fn unknown_and_missing_tokens_are_401() {
-        let world = World::new(&["sk_org".to_string()]);
+        let world = World::new(&["sk_org".to_string()], 0);
         assert_eq!(
             authenticate(&world, &headers("Bearer sk_org")).unwrap(),
             Caller::OrgKey
@@ -119,7 +119,7 @@ mod tests {
 
     #[test]
     fn expired_connection_jwt_is_401() {
-        let mut world = World::new(&[]);
+        let mut world = World::new(&[], 0);
         let now = world.clock.now();
         world.credentials.insert(
             "jwt".into(),

@@ -73,6 +73,7 @@ impl ApiError {
     }
 
     /// The HTTP status.
+    #[cfg(test)]
     pub fn status(&self) -> StatusCode {
         self.status
     }

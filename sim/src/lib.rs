@@ -14,12 +14,18 @@ mod clock;
 mod config;
 mod cors;
 mod error;
+mod fault_layer;
 mod ids;
+mod jwt;
 mod paging;
+mod recorder;
 mod request_id;
 mod routes;
+mod scope;
+mod sse;
 mod state;
 mod timefmt;
+mod validate;
 mod world;
 
 pub use config::{Config, ConfigError};

@@ -1,5 +1,14 @@
 //! The service's endpoints, one module per resource.
 
+mod connections;
+mod control;
+mod control_browsers;
+mod flow;
+mod follow;
+mod hosted;
+mod limits;
+mod live;
+mod logs;
 mod projects;
 
 use axum::Router;
@@ -8,5 +17,15 @@ use crate::state::AppState;
 
 /// Every route of the simulator.
 pub fn router() -> Router<AppState> {
-    Router::new().merge(projects::router())
+    Router::new()
+        .merge(projects::router())
+        .merge(limits::router())
+        .merge(connections::router())
+        .merge(flow::router())
+        .merge(follow::router())
+        .merge(logs::router())
+        .merge(hosted::router())
+        .merge(live::router())
+        .merge(control::router())
+        .merge(control_browsers::router())
 }

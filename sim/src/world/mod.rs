@@ -1,14 +1,30 @@
 //! The simulated service's whole state, kept behind one mutex.
 
+mod browser;
+mod connection;
+pub mod faults;
+mod flow;
+mod flow_view;
+mod health;
+mod limits;
 mod org;
 mod project;
+mod settings;
 
+pub use browser::{Browser, LogSource};
+pub use connection::{Connection, Handoff};
+pub use faults::{BodyFault, Decision, FaultSettings, Faults};
+pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
 pub use org::{Org, Plan};
 pub use project::{Project, ProjectStatus};
+pub use settings::{Patch, Settings};
 
 use std::collections::HashMap;
 
+use serde_json::Value;
+
 use crate::clock::{Clock, Millis};
+use crate::error::ApiError;
 use crate::ids;
 
 /// What a bearer token stands for.
@@ -29,6 +45,9 @@ pub enum Credential {
     },
 }
 
+/// How many received requests `GET /_sim/requests` keeps.
+pub const KEPT_REQUESTS: usize = 1000;
+
 /// Everything the simulator knows.
 pub struct World {
     /// The simulated clock.
@@ -39,11 +58,20 @@ pub struct World {
     pub projects: Vec<Project>,
     /// Bearer tokens and what they stand for.
     pub credentials: HashMap<String, Credential>,
+    /// Auth connections in creation order.
+    pub connections: Vec<Connection>,
+    /// Browser sessions, stopped ones included (their logs stay readable).
+    pub browsers: Vec<Browser>,
+    /// Fault injection.
+    pub faults: Faults,
+    /// Requests received (secrets masked), oldest first.
+    pub requests: Vec<Value>,
 }
 
 impl World {
-    /// A fresh world with the Default project and the given org-wide keys.
-    pub fn new(api_keys: &[String]) -> World {
+    /// A fresh world with the Default project, the given org-wide keys and
+    /// the fault seed.
+    pub fn new(api_keys: &[String], seed: u64) -> World {
         let clock = Clock::new();
         let now = clock.now();
         let default = Project::new(ids::token("proj_", 16), "Default".into(), now);
@@ -57,11 +85,57 @@ impl World {
             org,
             projects: vec![default],
             credentials,
+            connections: Vec::new(),
+            browsers: Vec::new(),
+            faults: Faults::new(seed),
+            requests: Vec::new(),
         }
     }
 
-    /// Applies whatever the passing of time has caused since the last call.
-    pub fn tick(&mut self) {}
+    /// Applies whatever the passing of time has caused since the last call:
+    /// flow steps, flow expiry, scheduled health checks.
+    pub fn tick(&mut self) {
+        let now = self.clock.now();
+        for i in 0..self.connections.len() {
+            self.advance_flow(i, now);
+        }
+        self.run_health_checks(now);
+    }
+
+    fn advance_flow(&mut self, i: usize, now: Millis) {
+        let Some(conn) = self.connections.get_mut(i) else {
+            return;
+        };
+        let mut changed = false;
+        while conn.flow.as_mut().is_some_and(|f| f.advance(now)) {
+            changed = true;
+            conn.record_flow(now);
+        }
+        if changed {
+            self.after_flow_change(i, now);
+        }
+    }
+
+    /// Logs the flow's new step in its browser and settles a finished flow.
+    pub fn after_flow_change(&mut self, i: usize, now: Millis) {
+        let Some(conn) = self.connections.get_mut(i) else {
+            return;
+        };
+        let Some(flow) = &conn.flow else { return };
+        let line = format!(
+            "flow {} {}",
+            flow_view::status_name(flow.status),
+            flow_view::step_name(flow.step)
+        );
+        let browser_id = conn.browser_session_id.clone();
+        let stop = conn.settle();
+        if let Some(b) = browser_id.and_then(|id| self.browser_mut(&id)) {
+            b.log(LogSource::Path(FLOW_LOG.into()), line, now);
+        }
+        if let Some(b) = stop.and_then(|id| self.browser_mut(&id)) {
+            b.stop(now);
+        }
+    }
 
     /// The live (not deleted) project with this id.
     pub fn project(&self, id: &str) -> Option<&Project> {
@@ -82,13 +156,55 @@ impl World {
         })
     }
 
-    /// Whether the project still owns resources that block its deletion.
-    pub fn project_has_active_resources(&self, _id: &str) -> bool {
-        false
+    /// Whether the project still owns resources that block its deletion:
+    /// auth connections or running browsers.
+    pub fn project_has_active_resources(&self, id: &str) -> bool {
+        self.connections.iter().any(|c| c.project_id == id) || self.running_browsers(Some(id)) > 0
     }
 
     /// Live projects in creation order.
     pub fn live_projects(&self) -> impl Iterator<Item = &Project> {
         self.projects.iter().filter(|p| !p.deleted)
     }
+
+    /// The connection with this id, in any project.
+    pub fn connection(&self, id: &str) -> Option<&Connection> {
+        self.connections.iter().find(|c| c.id == id)
+    }
+
+    /// The index of the connection with this id.
+    pub fn connection_index(&self, id: &str) -> Option<usize> {
+        self.connections.iter().position(|c| c.id == id)
+    }
+
+    /// The browser with this id, in any project.
+    pub fn browser(&self, id: &str) -> Option<&Browser> {
+        self.browsers.iter().find(|b| b.id == id)
+    }
+
+    /// The browser with this id, mutable.
+    pub fn browser_mut(&mut self, id: &str) -> Option<&mut Browser> {
+        self.browsers.iter_mut().find(|b| b.id == id)
+    }
+
+    /// Starts a browser in the project if its caps allow; returns its id.
+    pub fn start_browser(
+        &mut self,
+        project_id: &str,
+        connection_id: Option<String>,
+    ) -> Result<String, ApiError> {
+        self.check_capacity(project_id)?;
+        let id = ids::token("br_", 20);
+        let now = self.clock.now();
+        self.browsers.push(Browser::start(
+            id.clone(),
+            project_id.to_string(),
+            connection_id,
+            now,
+        ));
+        Ok(id)
+    }
 }
+
+/// The log file the simulated browser writes flow steps to.
+pub const FLOW_LOG: &str = "/var/log/managed-auth.log";

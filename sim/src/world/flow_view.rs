@@ -1,0 +1,155 @@
+//! How a flow reads on the wire: enum names, fields, choices, MFA options.
+
+use serde_json::{json, Value};
+
+use super::flow::{Flow, FlowStatus, FlowType, MfaMethod, Stage, Step};
+
+/// The masked phone number the simulated site sends codes to.
+pub const MASKED_PHONE: &str = "***-***-0142";
+
+/// flow_status wire value.
+pub fn status_name(status: FlowStatus) -> &'static str {
+    match status {
+        FlowStatus::InProgress => "IN_PROGRESS",
+        FlowStatus::Success => "SUCCESS",
+        FlowStatus::Failed => "FAILED",
+        FlowStatus::Expired => "EXPIRED",
+        FlowStatus::Canceled => "CANCELED",
+    }
+}
+
+/// flow_step wire value.
+pub fn step_name(step: Step) -> &'static str {
+    match step {
+        Step::Discovering => "DISCOVERING",
+        Step::AwaitingInput => "AWAITING_INPUT",
+        Step::AwaitingExternalAction => "AWAITING_EXTERNAL_ACTION",
+        Step::Submitting => "SUBMITTING",
+        Step::Completed => "COMPLETED",
+    }
+}
+
+/// flow_type wire value.
+pub fn type_name(flow_type: FlowType) -> &'static str {
+    match flow_type {
+        FlowType::Login => "LOGIN",
+        FlowType::Reauth => "REAUTH",
+    }
+}
+
+fn awaiting(flow: &Flow, stage: Stage) -> bool {
+    flow.in_progress() && flow.step == Step::AwaitingInput && flow.stage == stage
+}
+
+/// `fields`: canonical fields awaiting input, or null.
+pub fn fields(flow: &Flow) -> Value {
+    if awaiting(flow, Stage::Credentials) {
+        json!([
+            {"id": "identifier", "ref": "username", "type": "identifier", "label": "Email or username",
+             "observed_selector": "#identifier", "required": true, "replace_existing": false},
+            {"id": "password", "ref": "password", "type": "password", "label": "Password",
+             "observed_selector": "#password", "required": true, "replace_existing": false}
+        ])
+    } else if awaiting(flow, Stage::Code) {
+        json!([{"id": "code", "ref": "otp", "type": "code", "label": "One-time code",
+                "hint": code_hint(flow), "observed_selector": "#code", "required": true,
+                "replace_existing": false}])
+    } else {
+        Value::Null
+    }
+}
+
+/// `discovered_fields`: the legacy mirror of [`fields`].
+pub fn discovered_fields(flow: &Flow) -> Value {
+    if awaiting(flow, Stage::Credentials) {
+        json!([
+            {"name": "identifier", "type": "text", "label": "Email or username", "selector": "#identifier", "required": true},
+            {"name": "password", "type": "password", "label": "Password", "selector": "#password", "required": true}
+        ])
+    } else if awaiting(flow, Stage::Code) {
+        let linked = match flow.mfa_method {
+            Some(MfaMethod::Sms) => "sms",
+            _ => "totp",
+        };
+        json!([{"name": "code", "type": "code", "label": "One-time code", "selector": "#code",
+                "hint": code_hint(flow), "required": true, "linked_mfa_type": linked}])
+    } else {
+        Value::Null
+    }
+}
+
+fn code_hint(flow: &Flow) -> String {
+    match flow.mfa_method {
+        Some(MfaMethod::Sms) => format!("Enter the code sent to {MASKED_PHONE}"),
+        _ => "Enter the code from your authenticator app".to_string(),
+    }
+}
+
+/// `choices`: the MFA methods while the site asks to pick one, or null.
+pub fn choices(flow: &Flow) -> Value {
+    if awaiting(flow, Stage::ChooseMfa) {
+        json!([
+            {"id": "sms", "type": "mfa_method", "label": "Text message", "mfa_type": "sms",
+             "masked_destination": MASKED_PHONE, "observed_selector": "#mfa-sms"},
+            {"id": "totp", "type": "mfa_method", "label": "Authenticator app", "mfa_type": "totp",
+             "masked_destination": null, "observed_selector": "#mfa-totp"}
+        ])
+    } else {
+        Value::Null
+    }
+}
+
+/// `mfa_options`: the legacy mirror of [`choices`].
+pub fn mfa_options(flow: &Flow) -> Value {
+    if awaiting(flow, Stage::ChooseMfa) {
+        json!([
+            {"type": "sms", "label": "Text message", "description": null, "target": MASKED_PHONE},
+            {"type": "totp", "label": "Authenticator app", "description": null, "target": null}
+        ])
+    } else {
+        Value::Null
+    }
+}
+
+/// `external_action_message` while AWAITING_EXTERNAL_ACTION, or null.
+pub fn external_action_message(flow: &Flow) -> Value {
+    if flow.in_progress() && flow.step == Step::AwaitingExternalAction {
+        json!("Approve the sign-in request sent to your phone")
+    } else {
+        Value::Null
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::flow::{Input, Site, STEP_MS};
+    use super::*;
+
+    #[test]
+    fn credentials_step_shows_identifier_and_password_fields() {
+        let mut flow = Flow::login(Site::Plain, 0);
+        assert_eq!(fields(&flow), Value::Null);
+        flow.advance(STEP_MS);
+        let f = fields(&flow);
+        assert_eq!(f[0]["id"], "identifier");
+        assert_eq!(f[0]["ref"], "username");
+        assert_eq!(f[1]["type"], "password");
+        assert_eq!(discovered_fields(&flow)[1]["name"], "password");
+        assert_eq!(choices(&flow), Value::Null);
+    }
+
+    #[test]
+    fn mfa_choice_step_shows_choices_and_options_but_no_fields() {
+        let mut flow = Flow::login(Site::Mfa, 0);
+        flow.advance(STEP_MS);
+        let input = Input::Credentials {
+            identifier: "a".into(),
+            password: super::super::flow::CORRECT_PASSWORD.into(),
+        };
+        flow.submit(input, STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        assert_eq!(choices(&flow)[0]["id"], "sms");
+        assert_eq!(mfa_options(&flow)[1]["type"], "totp");
+        assert_eq!(fields(&flow), Value::Null);
+    }
+}
