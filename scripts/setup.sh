@@ -30,8 +30,8 @@ install_wasm_std() {
     say "toolchain $WASM_TOOLCHAIN has wasm32-unknown-unknown"
     return
   fi
-  if ! [ -x /usr/bin/rustc ] || ! [ -d /usr/lib/rustlib/src/rust/library ]; then
-    apt_install rustc-web cargo-web rust-web-src
+  if ! [ -x /usr/bin/rustc ] || ! [ -d /usr/lib/rustlib/src/rust/library ] || ! [ -x /usr/bin/clippy-driver ]; then
+    apt_install rustc-web cargo-web rust-web-src rust-web-clippy
   fi
   if ! rustup toolchain list | grep -q '^web'; then
     rustup toolchain link web /usr

@@ -1,0 +1,25 @@
+# Sourced by the test and demo scripts: starts the service simulator on a free
+# port, sets SIM_URL, and stops it when the calling script exits.
+# Usage: start_sim KEY [extra simulator flags...]
+
+start_sim() {
+  local key=$1
+  shift
+  cargo build --quiet -p browser-cloud-sim
+  local out
+  out=$(mktemp)
+  "$root/target/debug/browser-cloud-sim" --port "${SIM_PORT:-0}" --api-key "$key" "$@" >"$out" 2>&1 &
+  SIM_PID=$!
+  trap 'kill "$SIM_PID" 2>/dev/null || true' EXIT
+  local tries=0
+  until SIM_URL=$(grep -m1 -o 'http://127\.0\.0\.1:[0-9]*' "$out"); do
+    tries=$((tries + 1))
+    if [ "$tries" -gt 300 ] || ! kill -0 "$SIM_PID" 2>/dev/null; then
+      echo "the simulator did not start:" >&2
+      cat "$out" >&2
+      return 1
+    fi
+    sleep 0.1
+  done
+  export SIM_URL SIM_PID
+}

@@ -1,0 +1,28 @@
+//! The Rust async API: `client.auth().connections().create(&params).await`.
+//!
+//! Every method ends in the same call path ([`Client::execute`]): validate the
+//! body, build the request in the core, send it through the transport with the
+//! core's retry policy, validate the response, decode it.
+
+mod call;
+mod service_client;
+mod decode;
+mod events;
+mod page;
+mod pending;
+mod request_options;
+mod resources;
+
+pub use service_client::Client;
+pub use events::EventStream;
+pub use page::{Page, PageStream};
+pub use pending::Pending;
+pub use request_options::RequestOptions;
+pub use resources::{
+    Auth, BrowserLogs, Browsers, Connections, Organization, OrganizationLimits, ProjectLimits,
+    Projects, WaitOptions,
+};
+
+pub(crate) use call::{Call, Reply};
+pub(crate) use decode::parse_js;
+pub(crate) use events::{batch_to_js, EventBatch, EventSource};

@@ -1,0 +1,73 @@
+//! A request about to be sent: set per-request options, then `.await` it.
+
+use std::future::{Future, IntoFuture};
+use std::pin::Pin;
+
+use web_sys::AbortSignal;
+
+use crate::core::http::Error;
+
+use super::call::{Call, Reply};
+use super::service_client::Client;
+use super::request_options::RequestOptions;
+
+/// Turns a successful reply into the method's result.
+pub(crate) type Finish<T> = fn(&Client, &Call, &RequestOptions, Reply) -> Result<T, Error>;
+
+/// A request that runs when awaited:
+/// `client.projects().retrieve(id).timeout_ms(5_000).await`.
+#[must_use = "a request does nothing until it is awaited"]
+pub struct Pending<'c, T> {
+    client: &'c Client,
+    call: Result<Call, Error>,
+    options: RequestOptions,
+    finish: Finish<T>,
+}
+
+impl<'c, T> Pending<'c, T> {
+    pub(crate) fn new(client: &'c Client, call: Result<Call, Error>, finish: Finish<T>) -> Self {
+        Self {
+            client,
+            call,
+            options: RequestOptions::default(),
+            finish,
+        }
+    }
+
+    /// Abandons each attempt after `ms` milliseconds (the client's timeout otherwise).
+    pub fn timeout_ms(mut self, ms: u32) -> Self {
+        self.options.timeout_ms = Some(ms);
+        self
+    }
+
+    /// Retries at most `n` times (the client's setting otherwise).
+    pub fn max_retries(mut self, n: u32) -> Self {
+        self.options.max_retries = Some(n);
+        self
+    }
+
+    /// Aborts the request when `signal` fires.
+    pub fn signal(mut self, signal: AbortSignal) -> Self {
+        self.options.signal = Some(signal);
+        self
+    }
+
+    /// Replaces every per-request option at once.
+    pub fn options(mut self, options: RequestOptions) -> Self {
+        self.options = options;
+        self
+    }
+}
+
+impl<'c, T: 'c> IntoFuture for Pending<'c, T> {
+    type Output = Result<T, Error>;
+    type IntoFuture = Pin<Box<dyn Future<Output = Result<T, Error>> + 'c>>;
+
+    fn into_future(self) -> Self::IntoFuture {
+        Box::pin(async move {
+            let call = self.call?;
+            let reply = self.client.execute(&call, &self.options).await?;
+            (self.finish)(self.client, &call, &self.options, reply)
+        })
+    }
+}

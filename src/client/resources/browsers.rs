@@ -1,0 +1,42 @@
+//! Browser sessions: their log streams.
+
+use crate::core::http::{LogStreamQuery, Operation};
+use crate::core::model::LogEvent;
+
+use super::super::call::Call;
+use super::super::service_client::Client;
+use super::super::events::EventStream;
+use super::super::pending::Pending;
+use super::finish;
+
+/// Browser sessions.
+pub struct Browsers<'c> {
+    client: &'c Client,
+}
+
+impl<'c> Browsers<'c> {
+    pub(crate) fn new(client: &'c Client) -> Self {
+        Self { client }
+    }
+
+    /// The log files of a browser session.
+    pub fn logs(&self) -> BrowserLogs<'c> {
+        BrowserLogs {
+            client: self.client,
+        }
+    }
+}
+
+/// Log streams of a browser session.
+pub struct BrowserLogs<'c> {
+    client: &'c Client,
+}
+
+impl<'c> BrowserLogs<'c> {
+    /// Streams a log file or a supervised process's output
+    /// (`GET /browsers/{id}/logs/stream`).
+    pub fn stream(&self, browser_id: &str, query: &LogStreamQuery) -> Pending<'c, EventStream<LogEvent>> {
+        let call = Call::new(Operation::StreamBrowserLogs).id(browser_id).query(query.to_pairs());
+        Pending::new(self.client, Ok(call), finish::log_events)
+    }
+}

@@ -1,0 +1,68 @@
+//! Waiting for a login flow to finish.
+
+use web_sys::AbortSignal;
+
+use crate::core::http::{Error, Operation};
+use crate::core::json;
+use crate::core::model::AuthConnection;
+use crate::transport::sleep;
+
+use super::super::call::Call;
+use super::super::decode::decode;
+use super::super::request_options::RequestOptions;
+use super::auth::Connections;
+
+/// How [`Connections::wait_for_login`] polls.
+#[derive(Clone, Debug)]
+pub struct WaitOptions {
+    /// Milliseconds between two reads of the connection (default 1000).
+    pub poll_interval_ms: u32,
+    /// Stops waiting when it fires.
+    pub signal: Option<AbortSignal>,
+}
+
+impl Default for WaitOptions {
+    fn default() -> Self {
+        Self {
+            poll_interval_ms: 1_000,
+            signal: None,
+        }
+    }
+}
+
+impl Connections<'_> {
+    /// Resolves with the connection once its flow is no longer `IN_PROGRESS`
+    /// (succeeded, failed, expired or canceled), reading it every
+    /// `poll_interval_ms`. A connection with no flow in progress resolves at
+    /// once. The flow's own expiry bounds the wait.
+    pub async fn wait_for_login(&self, id: &str, options: &WaitOptions) -> Result<AuthConnection, Error> {
+        decode(&self.wait_for_login_raw(id, options).await?)
+    }
+
+    /// [`Connections::wait_for_login`], answering the final record's bytes.
+    pub(crate) async fn wait_for_login_raw(&self, id: &str, options: &WaitOptions) -> Result<Vec<u8>, Error> {
+        let retrieve = Call::new(Operation::RetrieveConnection).id(id);
+        let request = RequestOptions {
+            signal: options.signal.clone(),
+            ..RequestOptions::default()
+        };
+        loop {
+            let body = self.client.execute(&retrieve, &request).await?.body;
+            if !in_progress(&body) {
+                return Ok(body);
+            }
+            sleep(options.poll_interval_ms).await;
+            if options.signal.as_ref().is_some_and(AbortSignal::aborted) {
+                return Err(Error::aborted());
+            }
+        }
+    }
+}
+
+/// Whether a validated connection record's `flow_status` is `IN_PROGRESS`.
+fn in_progress(body: &[u8]) -> bool {
+    json::parse(body)
+        .ok()
+        .and_then(|record| record.get("flow_status").and_then(|s| s.as_str()).map(|s| s == "IN_PROGRESS"))
+        .unwrap_or(false)
+}

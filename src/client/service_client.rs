@@ -1,0 +1,75 @@
+//! The client: configuration plus the entry points to every resource.
+
+use std::rc::Rc;
+
+use js_sys::Function;
+
+use crate::core::http::ClientConfig;
+
+use super::resources::{Auth, Browsers, Organization, Projects};
+
+/// A client of the service. Cheap to clone; clones share configuration.
+///
+/// ```no_run
+/// # async fn run() -> Result<(), browser_cloud_sdk::Error> {
+/// use browser_cloud_sdk::{Client, ClientConfig};
+/// let config = ClientConfig::builder()
+///     .base_url("http://127.0.0.1:8787")
+///     .api_key("sk_test_org")
+///     .build()?;
+/// let client = Client::new(config);
+/// let page = client.projects().list(&Default::default()).await?;
+/// for project in &page.items {
+///     println!("{} ({:?})", project.name, project.status);
+/// }
+/// # Ok(()) }
+/// ```
+#[derive(Clone)]
+pub struct Client {
+    pub(crate) inner: Rc<Inner>,
+}
+
+pub(crate) struct Inner {
+    pub(crate) config: ClientConfig,
+    pub(crate) fetch: Option<Function>,
+}
+
+impl Client {
+    /// A client that sends through the global `fetch`.
+    pub fn new(config: ClientConfig) -> Self {
+        Self::with_fetch(config, None)
+    }
+
+    /// A client that sends through `fetch` when given (called as
+    /// `fetch(request)`, like the global), for instrumentation or tests.
+    pub fn with_fetch(config: ClientConfig, fetch: Option<Function>) -> Self {
+        Self {
+            inner: Rc::new(Inner { config, fetch }),
+        }
+    }
+
+    /// The client's configuration.
+    pub fn config(&self) -> &ClientConfig {
+        &self.inner.config
+    }
+
+    /// Managed auth: auth connections.
+    pub fn auth(&self) -> Auth<'_> {
+        Auth::new(self)
+    }
+
+    /// Projects of the organization, and their limits.
+    pub fn projects(&self) -> Projects<'_> {
+        Projects::new(self)
+    }
+
+    /// The organization's limits.
+    pub fn organization(&self) -> Organization<'_> {
+        Organization::new(self)
+    }
+
+    /// Browser sessions: their log streams.
+    pub fn browsers(&self) -> Browsers<'_> {
+        Browsers::new(self)
+    }
+}

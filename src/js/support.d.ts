@@ -1,0 +1,49 @@
+/** Base class of every error the SDK throws. */
+export class APIError extends Error {
+  /** HTTP status, or undefined when no response arrived or the input was refused. */
+  readonly status: number | undefined;
+  /** The service's error code, or the client's: invalid_input, connection_error, timeout, aborted, invalid_response. */
+  readonly code: string;
+  /** The service's error record, parsed. */
+  readonly error: ErrorRecord | ConflictErrorBody | undefined;
+  /** `error.details`, for multiple errors. */
+  readonly details: ErrorDetail[] | undefined;
+  /** `error.inner_error`. */
+  readonly inner_error: ErrorDetail | undefined;
+  /** The `X-Request-Id` of the response, for support. */
+  readonly request_id: string | undefined;
+}
+/** 400 */
+export class BadRequestError extends APIError {}
+/** 401 */
+export class AuthenticationError extends APIError {}
+/** 403 */
+export class PermissionDeniedError extends APIError {}
+/** 404 */
+export class NotFoundError extends APIError {}
+/** 409; for create auth connection, `existing_id` names the connection that exists. */
+export class ConflictError extends APIError {
+  readonly existing_id: string | undefined;
+}
+/** 422 */
+export class UnprocessableEntityError extends APIError {}
+/** 429 */
+export class RateLimitError extends APIError {}
+/** 5xx */
+export class InternalServerError extends APIError {}
+/** The request did not reach the service, or its response was cut off. */
+export class APIConnectionError extends APIError {}
+/** No response within the timeout (or a stream idle past its idle timeout). */
+export class APIConnectionTimeoutError extends APIConnectionError {}
+/** The caller's AbortSignal fired. */
+export class APIUserAbortError extends APIError {}
+/** The request was refused before sending: `path` names the field, `rule` the rule. */
+export class ValidationError extends APIError {
+  readonly path: string;
+  readonly rule: string;
+}
+/** The service's response did not match its documented shape. */
+export class InvalidResponseError extends APIError {
+  readonly path: string | undefined;
+  readonly rule: string | undefined;
+}

@@ -1,0 +1,11 @@
+//! The TypeScript declarations added to the package's `.d.ts`: the records
+//! and requests (generated from the core's schema tables) and the API's own
+//! option, page and stream types.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const RECORDS: &str = include_str!("types.d.ts");
+
+#[wasm_bindgen(typescript_custom_section)]
+const API: &str = include_str!("api.d.ts");

@@ -1,0 +1,12 @@
+//! How an attempt can fail before the service gives an HTTP status.
+
+/// Why an attempt produced no HTTP response.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The network failed: refused, reset, DNS, CORS, or a malformed response.
+    Connection(String),
+    /// The attempt took longer than its timeout and was aborted.
+    Timeout,
+    /// The caller's `AbortSignal` fired, or the future was dropped.
+    Aborted,
+}

@@ -1,0 +1,127 @@
+//! One HTTP attempt through `fetch`: build the `Request`, wait for the
+//! response under the attempt's timeout and signal, read the body.
+
+use js_sys::{Function, Promise, Uint8Array};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{AbortSignal, Headers, Request, RequestCredentials, RequestInit, Response};
+
+use super::abort::AbortGuard;
+use super::bindings::global_fetch;
+use super::failure::Failure;
+use super::response::RawResponse;
+use super::stream::ByteStream;
+
+/// Everything one attempt needs, already decided by the core.
+pub struct Attempt<'a> {
+    /// HTTP method, upper case.
+    pub method: &'a str,
+    /// Absolute URL.
+    pub url: &'a str,
+    /// Request headers, authorization included.
+    pub headers: &'a [(String, String)],
+    /// JSON body, if any.
+    pub body: Option<&'a str>,
+    /// `fetch`'s credentials mode (cookies for same-origin proxy setups).
+    pub credentials: RequestCredentials,
+    /// Abort after this many milliseconds; 0 means never.
+    pub timeout_ms: u32,
+    /// The caller's cancellation signal.
+    pub signal: Option<AbortSignal>,
+    /// A replacement for the global `fetch`, called as `fetch(request)`.
+    pub fetch: Option<&'a Function>,
+}
+
+/// How to read a successful response's body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyMode {
+    /// Read it whole, under the attempt's timeout.
+    Whole,
+    /// Hand it out as a stream once the headers arrive: the attempt's timeout
+    /// covers only the wait for headers; this idle timeout (ms, 0 for none)
+    /// takes over from there.
+    Stream {
+        /// Longest wait for the next chunk.
+        idle_timeout_ms: u32,
+    },
+}
+
+/// Sends the attempt. An error status is always read whole, so its error
+/// record can be reported.
+pub async fn send(attempt: Attempt<'_>, mode: BodyMode) -> Result<RawResponse, Failure> {
+    let (response, mut guard) = start(&attempt).await?;
+    if let (BodyMode::Stream { idle_timeout_ms }, true) = (mode, response.ok()) {
+        guard.clear_timeout();
+        let stream = response
+            .body()
+            .map(|body| ByteStream::new(body, guard, idle_timeout_ms));
+        return Ok(RawResponse::new(&response, Vec::new(), stream));
+    }
+    let body = match response.array_buffer() {
+        Ok(promise) => JsFuture::from(promise).await,
+        Err(error) => Err(error),
+    };
+    let body = body.map_err(|error| classify(&guard, &error))?;
+    guard.finish();
+    Ok(RawResponse::new(&response, Uint8Array::new(&body).to_vec(), None))
+}
+
+async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure> {
+    let guard = AbortGuard::new(attempt.timeout_ms, attempt.signal.clone())
+        .ok_or_else(|| Failure::Connection("AbortController is not available".into()))?;
+    if guard.caller_aborted() {
+        return Err(Failure::Aborted);
+    }
+    let request = build(attempt, &guard.signal())
+        .map_err(|error| Failure::Connection(describe(&error)))?;
+    let promise = match attempt.fetch {
+        Some(fetch) => fetch
+            .call1(&JsValue::UNDEFINED, &request)
+            .map(|value| Promise::resolve(&value))
+            .map_err(|error| classify(&guard, &error))?,
+        None => global_fetch(&request),
+    };
+    let response = JsFuture::from(promise)
+        .await
+        .map_err(|error| classify(&guard, &error))?;
+    let response: Response = response
+        .dyn_into()
+        .map_err(|_| Failure::Connection("fetch resolved to something other than a Response".into()))?;
+    Ok((response, guard))
+}
+
+fn build(attempt: &Attempt<'_>, signal: &AbortSignal) -> Result<Request, JsValue> {
+    let headers = Headers::new()?;
+    for (name, value) in attempt.headers {
+        headers.append(name, value)?;
+    }
+    let init = RequestInit::new();
+    init.set_method(attempt.method);
+    init.set_headers(&headers);
+    init.set_credentials(attempt.credentials);
+    init.set_signal(Some(signal));
+    if let Some(body) = attempt.body {
+        init.set_body(&JsValue::from_str(body));
+    }
+    Request::new_with_str_and_init(attempt.url, &init)
+}
+
+/// Tells a timeout from a caller's abort from a network failure.
+pub(super) fn classify(guard: &AbortGuard, error: &JsValue) -> Failure {
+    if guard.caller_aborted() {
+        Failure::Aborted
+    } else if guard.timed_out() {
+        Failure::Timeout
+    } else {
+        Failure::Connection(describe(error))
+    }
+}
+
+/// The browser's own message for a failure ("Failed to fetch" and the like);
+/// it never carries request headers, so no secret can leak through it.
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_else(|| "network error".into())
+}

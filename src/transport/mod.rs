@@ -1,0 +1,20 @@
+//! The browser edge: one HTTP attempt through `fetch`, timers, cancellation
+//! and body reading, through `web-sys`.
+//!
+//! Nothing here decides what to send or how to read an answer; that is the
+//! core's job. This layer only moves bytes and reports how an attempt ended.
+
+mod abort;
+mod bindings;
+mod fetch;
+mod failure;
+mod response;
+mod sleep;
+mod stream;
+
+pub use abort::AbortGuard;
+pub use failure::Failure;
+pub use fetch::{send, Attempt, BodyMode};
+pub use response::{RawResponse, ResponseHeaders};
+pub use sleep::sleep;
+pub use stream::ByteStream;
