@@ -3,7 +3,11 @@
 mod api {
     pub mod support;
 
+    mod auth;
     mod binary;
     mod cors;
     mod foundation;
+    mod limits;
+    mod projects;
+    mod scoping;
 }
