@@ -282,6 +282,12 @@ impl<'a> Scanner<'a> {
         let mut escaped = false;
         let mut ascii = true;
         loop {
+            // Step over ordinary ASCII in one tight loop.
+            let rest = self.bytes.get(self.pos..).unwrap_or_default();
+            self.pos += rest
+                .iter()
+                .position(|&b| b == b'"' || b == b'\\' || !(0x20..0x80).contains(&b))
+                .unwrap_or(rest.len());
             let Some(&b) = self.bytes.get(self.pos) else {
                 return Err(self.err("unterminated string"));
             };

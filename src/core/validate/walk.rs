@@ -87,7 +87,7 @@ impl<'a> Walker<'a> {
                     continue;
                 }
                 Token::EndArray => {
-                    self.len -= 1;
+                    self.len = self.len.saturating_sub(1);
                     continue;
                 }
                 _ => {}
@@ -136,7 +136,7 @@ impl<'a> Walker<'a> {
                 falses,
                 member,
             }) => {
-                let Some(i) = def.position(|name| k.eq_str(name)) else {
+                let Some(i) = find(def, *member, &k) else {
                     *member = Member::Unknown(k);
                     if strict {
                         return Err(self.error(Rule::UnknownProperty, "is not a known property"));
@@ -306,7 +306,7 @@ impl<'a> Walker<'a> {
             self.len = self.len.saturating_sub(1);
             return Ok(());
         };
-        self.len -= 1;
+        self.len = self.len.saturating_sub(1);
         let missing = def.required_mask() & !seen;
         if missing != 0 {
             let name = field_name(def, missing.trailing_zeros() as usize);
@@ -400,6 +400,21 @@ impl<'a> Walker<'a> {
             }
         }
         path
+    }
+}
+
+/// Index of the field named `k`, trying first the one after the previous
+/// member: bodies usually list fields in the spec's order.
+fn find(def: &ObjectDef, previous: Member<'_>, k: &JsonStr<'_>) -> Option<usize> {
+    let start = match previous {
+        Member::Field(i) => i + 1,
+        _ => 0,
+    };
+    let (head, tail) = def.fields.split_at(start.min(def.fields.len()));
+    let hit = |f: &crate::core::schema::Field| k.eq_str(f.name);
+    match tail.iter().position(hit) {
+        Some(i) => Some(start + i),
+        None => head.iter().position(hit),
     }
 }
 
