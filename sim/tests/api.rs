@@ -5,9 +5,13 @@ mod api {
 
     mod auth;
     mod binary;
+    mod connections;
     mod cors;
+    mod exchange;
+    pub mod follow;
     mod foundation;
     mod limits;
+    mod login_flow;
     mod projects;
     mod scoping;
 }
