@@ -28,6 +28,16 @@ pub struct Page<T> {
     options: RequestOptions,
 }
 
+impl<T: std::fmt::Debug> std::fmt::Debug for Page<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Page")
+            .field("items", &self.items)
+            .field("has_more", &self.has_more)
+            .field("next_offset", &self.next_offset)
+            .finish_non_exhaustive()
+    }
+}
+
 impl<T: DeserializeOwned + 'static> Page<T> {
     pub(crate) fn finish(
         client: &Client,

@@ -1,0 +1,11 @@
+//! The Rust API in headless Chromium, against the service simulator over
+//! real HTTP. `scripts/test.sh` starts the simulator and passes its URL and
+//! org-wide key at compile time (`SIM_URL`, `SIM_API_KEY`).
+#![cfg(target_arch = "wasm32")]
+
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+#[path = "browser/common.rs"]
+mod common;
+#[path = "browser/projects.rs"]
+mod projects;
