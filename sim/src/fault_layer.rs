@@ -10,6 +10,7 @@ use axum::http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt;
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -68,12 +69,17 @@ async fn break_body(response: Response, fault: BodyFault) -> Response {
     let half = bytes.slice(..bytes.len() / 2);
     let body = match fault {
         BodyFault::Reset => {
-            let reset = io::Error::new(
-                io::ErrorKind::ConnectionReset,
-                "connection reset by fault injection",
-            );
-            let chunks: Vec<Result<Bytes, io::Error>> = vec![Ok(half), Err(reset)];
-            Body::from_stream(futures_util::stream::iter(chunks))
+            // The pause lets the headers and the first half reach the client
+            // before the connection drops.
+            let first = futures_util::stream::once(async move { Ok::<Bytes, io::Error>(half) });
+            let reset = futures_util::stream::once(async {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                Err(io::Error::new(
+                    io::ErrorKind::ConnectionReset,
+                    "connection reset by fault injection",
+                ))
+            });
+            Body::from_stream(first.chain(reset))
         }
         BodyFault::Malformed => {
             parts

@@ -6,12 +6,17 @@ mod api {
     mod auth;
     mod binary;
     mod connections;
+    mod control;
     mod cors;
     mod exchange;
+    mod faults;
     pub mod follow;
     mod foundation;
+    mod health;
     mod limits;
     mod login_flow;
+    mod logs;
+    mod pages;
     mod projects;
     mod scoping;
 }
