@@ -13,6 +13,7 @@ mod projects;
 
 use axum::Router;
 
+use crate::error::ApiError;
 use crate::state::AppState;
 
 /// Every route of the simulator.
@@ -28,4 +29,9 @@ pub fn router() -> Router<AppState> {
         .merge(live::router())
         .merge(control::router())
         .merge(control_browsers::router())
+        .fallback(unknown)
+}
+
+async fn unknown() -> ApiError {
+    ApiError::not_found("not_found", "no such endpoint")
 }

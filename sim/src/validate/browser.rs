@@ -89,12 +89,12 @@ pub fn credential(map: &Map<String, Value>, path: &str) -> Result<Value, ApiErro
     let provider = body::string(map, "provider", path, 1)?;
     let item = body::string(map, "path", path, 1)?;
     let auto = body::boolean(map, "auto", path)?;
-    let valid = match (name, provider, item, auto) {
-        (Some(_), None, None, None) => true,
-        (None, Some(_), Some(_), None) => true,
-        (None, Some(_), None, Some(true)) => true,
-        _ => false,
-    };
+    let valid = matches!(
+        (name, provider, item, auto),
+        (Some(_), None, None, None)
+            | (None, Some(_), Some(_), None)
+            | (None, Some(_), None, Some(true))
+    );
     if valid {
         Ok(Value::Object(map.clone()))
     } else {
