@@ -40,3 +40,11 @@ async fn every_response_has_a_distinct_request_id() {
     assert!(id_a.starts_with("req_"));
     assert_ne!(id_a, id_b);
 }
+
+#[tokio::test]
+async fn unknown_routes_get_a_404_error_record() {
+    let sim = Sim::start().await;
+    let r = sim.org(Method::GET, "/no/such/route").send().await.unwrap();
+    assert!(r.headers().contains_key("x-request-id"));
+    expect_error(r, 404, "not_found").await;
+}
