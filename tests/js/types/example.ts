@@ -1,0 +1,384 @@
+// Type check of the npm package: a program that uses every exported type and
+// every method, compiled with `tsc --noEmit` (strict) and never run. The
+// `@ts-expect-error` lines prove the declarations refuse wrong input.
+import init, {
+  initSync,
+  Client,
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+  ValidationError,
+  InvalidResponseError,
+} from '../../../pkg/browser_cloud_sdk.js';
+import type {
+  AuthConnection,
+  AuthConnectionCreateParams,
+  AuthConnectionUpdateParams,
+  AuthResource,
+  AuthStatus,
+  BrowserLogsResource,
+  BrowserProxyConfig,
+  BrowsersResource,
+  BrowserTelemetryCategoriesConfig,
+  BrowserTelemetryCategoryConfig,
+  BrowserTelemetryExportRequestConfig,
+  BrowserTelemetryOTLPExportRequestConfig,
+  BrowserTelemetryRequestConfig,
+  CanReauthReason,
+  ClientOptions,
+  ConflictErrorBody,
+  ConnectionsResource,
+  CredentialReference,
+  DiscoveredField,
+  DiscoveredFieldType,
+  ErrorDetail,
+  ErrorRecord,
+  EventStream,
+  ExchangeParams,
+  ExchangeResponse,
+  FlowErrorEvent,
+  FlowEvent,
+  FlowStatus,
+  FlowStep,
+  FlowType,
+  HeartbeatEvent,
+  InitInput,
+  InitOutput,
+  ListConnectionsQuery,
+  ListProjectsQuery,
+  LogEvent,
+  LogStreamQuery,
+  LoginParams,
+  LoginResponse,
+  ManagedAuthBrowserConfig,
+  ManagedAuthChoice,
+  ManagedAuthChoiceType,
+  ManagedAuthField,
+  ManagedAuthFieldType,
+  ManagedAuthMFAMethod,
+  ManagedAuthStateEvent,
+  MFAOption,
+  MFAType,
+  OrganizationResource,
+  OrgLimits,
+  OrgLimitsResource,
+  OrgLimitsUpdateParams,
+  OTLPDestinationRef,
+  Page,
+  PagePromise,
+  Project,
+  ProjectCreateParams,
+  ProjectLimits,
+  ProjectLimitsResource,
+  ProjectLimitsUpdateParams,
+  ProjectsResource,
+  ProjectStatus,
+  ProjectUpdateParams,
+  ProxyMode,
+  ProxyRef,
+  RequestOptions,
+  SignInOption,
+  SSOButton,
+  SubmitParams,
+  SubmitResponse,
+  SyncInitInput,
+  TimelineEvent,
+  TimelineEventType,
+  TimelineQuery,
+  WaitForLoginOptions,
+} from '../../../pkg/browser_cloud_sdk.js';
+
+// Loading the module: asynchronously from a URL, or synchronously from bytes.
+export async function load(wasmUrl: InitInput, bytes: SyncInitInput): Promise<WebAssembly.Memory> {
+  const loaded: InitOutput = await init({ module_or_path: wasmUrl });
+  const again: InitOutput = initSync({ module: bytes });
+  return loaded.memory ?? again.memory;
+}
+
+// Every client option.
+export function makeClient(token: string): Client {
+  const options: ClientOptions = {
+    apiKey: token,
+    baseURL: 'https://api.example.test',
+    projectID: 'proj_123',
+    projectHeader: 'X-Kernel-Project-Id',
+    timeout: 30_000,
+    maxRetries: 3,
+    defaultHeaders: { 'x-app': 'example' },
+    fetch: (request: Request) => fetch(request),
+    credentials: 'same-origin',
+  };
+  return new Client(options);
+}
+
+// Same-origin proxy mode: the page holds no key.
+export const proxied = new Client({ baseURL: '/api', credentials: 'same-origin' });
+
+const controller = new AbortController();
+const requestOptions: RequestOptions = { timeout: 5_000, maxRetries: 0, signal: controller.signal, idleTimeout: 15_000 };
+
+// The resource objects have classes of their own.
+export function resources(client: Client): [AuthResource, ConnectionsResource, ProjectsResource, ProjectLimitsResource, OrganizationResource, OrgLimitsResource, BrowsersResource, BrowserLogsResource] {
+  return [
+    client.auth,
+    client.auth.connections,
+    client.projects,
+    client.projects.limits,
+    client.organization,
+    client.organization.limits,
+    client.browsers,
+    client.browsers.logs,
+  ];
+}
+
+// Nested request types, each written out once.
+const categories: BrowserTelemetryCategoriesConfig = {
+  control: { enabled: true },
+  connection: { enabled: true },
+  system: { enabled: true },
+  captcha: { enabled: true },
+  console: { enabled: false },
+  network: { enabled: false },
+  page: {},
+  interaction: {},
+  screenshot: { enabled: false } satisfies BrowserTelemetryCategoryConfig,
+};
+const destination: OTLPDestinationRef = { name: 'collector' };
+const otlp: BrowserTelemetryOTLPExportRequestConfig = { destination, enabled: true };
+const exportConfig: BrowserTelemetryExportRequestConfig = { otlp };
+const telemetry: BrowserTelemetryRequestConfig = { enabled: true, browser: categories, export: exportConfig };
+const mode: ProxyMode = 'direct';
+const browserProxy: BrowserProxyConfig = { mode };
+const browser: ManagedAuthBrowserConfig = { proxy: browserProxy, stealth: true, telemetry };
+const proxyRef: ProxyRef = { id: 'proxy_1' };
+const credentials: CredentialReference[] = [{ name: 'stored' }, { provider: 'vault', path: 'items/1' }, { provider: 'vault', auto: true }];
+
+// Managed auth: every method of client.auth.connections.
+export async function manageConnections(client: Client): Promise<AuthConnection> {
+  const connections = client.auth.connections;
+  const create: AuthConnectionCreateParams = {
+    domain: 'example.com',
+    profile_name: 'user-1',
+    allowed_domains: ['login.example.com'],
+    auto_reauth: true,
+    browser,
+    browser_telemetry: null,
+    credential: credentials[0],
+    health_check_interval: 3600,
+    health_checks: true,
+    login_url: 'https://example.com/login',
+    proxy: proxyRef,
+    record_session: false,
+    save_credentials: true,
+  };
+  let created: AuthConnection;
+  try {
+    created = await connections.create(create);
+  } catch (error) {
+    if (!(error instanceof ConflictError) || error.existing_id === undefined) throw error;
+    created = await connections.retrieve(error.existing_id);
+  }
+  const same: AuthConnection = await connections.getOrCreate(create, requestOptions);
+  const update: AuthConnectionUpdateParams = { auto_reauth: false, credential: credentials[1], browser: { proxy: { name: 'eu' } } };
+  const updated: AuthConnection = await connections.update(created.id, update);
+
+  const query: ListConnectionsQuery = { offset: 0, limit: 20, domain: 'example.com', profile_name: 'user-1', query: 'ex' };
+  const first: Page<AuthConnection> = await connections.list(query);
+  for (const connection of first.items) describeConnection(connection);
+  const listed: PagePromise<AuthConnection> = connections.list();
+  for await (const connection of listed) describeConnection(connection);
+
+  const login: LoginParams = { proxy: { name: 'eu' }, record_session: true, browser_telemetry: telemetry };
+  const started: LoginResponse = await connections.login(updated.id, login);
+  const links: string[] = [started.id, started.flow_type, started.flow_expires_at, started.hosted_url, started.live_view_url ?? '', started.handoff_code ?? ''];
+
+  const submit: SubmitParams = {
+    fields: { identifier: 'me@example.com', password: 'secret' },
+    field_values: { username: 'me' },
+    selected_choice_id: 'sms',
+    mfa_option_id: 'sms',
+    sign_in_option_id: 'acct-1',
+    sso_button_selector: '//button[1]',
+    sso_provider: 'google',
+  };
+  const accepted: SubmitResponse = await connections.submit(same.id, submit);
+
+  const timelineQuery: TimelineQuery = { offset: 0, limit: 10, type: 'login' };
+  const timeline: Page<TimelineEvent> = await connections.timeline(same.id, timelineQuery);
+  for (const event of timeline.items) describeTimelineEvent(event);
+  if (timeline.hasNextPage()) {
+    const next: Page<TimelineEvent> = await timeline.getNextPage();
+    const offset: number | undefined = next.next_offset;
+    console.log(next.has_more, offset);
+  }
+
+  const exchangeParams: ExchangeParams = { code: started.handoff_code ?? '' };
+  const token: ExchangeResponse = await connections.exchange(started.id, exchangeParams);
+  const scoped = makeClient(token.jwt);
+  await followFlow(scoped.auth.connections, started.id);
+
+  const waitOptions: WaitForLoginOptions = { pollInterval: 500, signal: controller.signal };
+  const done: AuthConnection = await scoped.auth.connections.waitForLogin(started.id, waitOptions);
+  await connections.delete(created.id, requestOptions);
+  console.log(links, accepted.accepted);
+  return done;
+}
+
+// Events of a flow, narrowed by their `event` member.
+async function followFlow(connections: ConnectionsResource, id: string): Promise<FlowStatus | undefined> {
+  const stream: EventStream<FlowEvent> = connections.follow(id, { idleTimeout: 30_000 });
+  let last: FlowStatus | undefined;
+  for await (const event of stream) {
+    switch (event.event) {
+      case 'managed_auth_state':
+        last = describeState(event);
+        break;
+      case 'error':
+        describeFlowError(event);
+        stream.close();
+        break;
+      case 'sse_heartbeat':
+        keepAlive(event);
+        break;
+    }
+  }
+  return last;
+}
+
+function describeState(event: ManagedAuthStateEvent): FlowStatus {
+  const step: FlowStep = event.flow_step;
+  const type: FlowType | null | undefined = event.flow_type;
+  const fields: ManagedAuthField[] = event.fields ?? [];
+  const kinds: ManagedAuthFieldType[] = fields.map((field) => field.type);
+  const choices: ManagedAuthChoice[] = event.choices ?? [];
+  const choiceTypes: ManagedAuthChoiceType[] = choices.map((choice) => choice.type);
+  const methods: (ManagedAuthMFAMethod | null | undefined)[] = choices.map((choice) => choice.mfa_type);
+  const discovered: DiscoveredField[] = event.discovered_fields ?? [];
+  const inputTypes: DiscoveredFieldType[] = discovered.map((field) => field.type);
+  const options: MFAOption[] = event.mfa_options ?? [];
+  const mfaTypes: MFAType[] = options.map((option) => option.type);
+  const sso: SSOButton[] = event.pending_sso_buttons ?? [];
+  const signIn: SignInOption[] = event.sign_in_options ?? [];
+  console.log(step, type, kinds, choiceTypes, methods, inputTypes, mfaTypes, sso.map((b) => b.provider), signIn.map((o) => o.id));
+  console.log(event.timestamp, event.hosted_url, event.live_view_url, event.website_error, event.external_action_message);
+  return event.flow_status;
+}
+
+function describeFlowError(event: FlowErrorEvent): string {
+  const record: ErrorRecord = event.error;
+  const details: ErrorDetail[] = record.details ?? [];
+  return `${record.code}: ${record.message} (${details.length} details, inner ${record.inner_error?.code ?? 'none'})`;
+}
+
+function keepAlive(event: HeartbeatEvent): string {
+  return event.event;
+}
+
+function describeConnection(connection: AuthConnection): string {
+  const status: AuthStatus = connection.status;
+  const reason: CanReauthReason | undefined = connection.can_reauth_reason;
+  const flow: FlowStatus | null | undefined = connection.flow_status;
+  return `${connection.profile_name}@${connection.domain}: ${status} ${reason ?? ''} ${flow ?? 'no flow'}`;
+}
+
+function describeTimelineEvent(event: TimelineEvent): string {
+  const type: TimelineEventType = event.type;
+  return `${event.timestamp} ${type} ${event.status}`;
+}
+
+// Projects and limits: every method of client.projects, client.projects.limits
+// and client.organization.limits.
+export async function manageProjects(client: Client): Promise<OrgLimits> {
+  const projects = client.projects;
+  const createParams: ProjectCreateParams = { name: 'staging' };
+  const project: Project = await projects.create(createParams);
+  const byName: Project = await projects.retrieve('staging');
+  const status: ProjectStatus = 'archived';
+  const patch: ProjectUpdateParams = { name: 'staging-old', status };
+  const archived: Project = await projects.update(project.id, patch);
+  const query: ListProjectsQuery = { offset: 0, limit: 50, name: 'staging', query: 'stag' };
+  for await (const each of projects.list(query)) console.log(each.name, each.status, each.created_at, each.updated_at);
+  const page = await projects.list();
+  console.log(page.items.length, byName.id, archived.status);
+
+  const limits: ProjectLimits = await projects.limits.retrieve(project.id);
+  const limitsPatch: ProjectLimitsUpdateParams = { max_concurrent_sessions: 5, max_concurrent_invocations: 0 };
+  const newLimits: ProjectLimits = await projects.limits.update(project.id, limitsPatch, requestOptions);
+  console.log(limits.max_concurrent_sessions, newLimits.max_concurrent_invocations, newLimits.max_pooled_sessions);
+  await projects.delete(project.id);
+
+  const org: OrgLimits = await client.organization.limits.retrieve();
+  const orgPatch: OrgLimitsUpdateParams = { default_project_max_concurrent_sessions: (org.max_concurrent_sessions ?? 10) > 5 ? 3 : 0 };
+  return client.organization.limits.update(orgPatch);
+}
+
+// Log streams, from a file or from a supervised process.
+export async function tailLogs(client: Client, browserId: string): Promise<string[]> {
+  const fromFile: LogStreamQuery = { source: 'path', path: '/var/log/app.log', follow: true };
+  const fromProcess: LogStreamQuery = { source: 'supervisor', supervisor_process: 'chromium' };
+  const lines: string[] = [];
+  const stream: EventStream<LogEvent> = client.browsers.logs.stream(browserId, fromFile, requestOptions);
+  for await (const event of stream) {
+    lines.push(`${event.timestamp} ${event.message}`);
+    if (lines.length >= 100) stream.close();
+  }
+  const next = await client.browsers.logs.stream(browserId, fromProcess).next();
+  if (!next.done) lines.push(next.value.message);
+  return lines;
+}
+
+// Errors: one class per kind, with the service's record and the client's code.
+export function explain(error: unknown): string {
+  if (error instanceof ValidationError) return `refused before sending: ${error.path} (${error.rule})`;
+  if (error instanceof ConflictError) {
+    const body: ErrorRecord | ConflictErrorBody | undefined = error.error;
+    return `exists: ${error.existing_id ?? ''} ${body?.message ?? ''}`;
+  }
+  if (error instanceof InvalidResponseError) return `bad response at ${error.path ?? '?'}: ${error.rule ?? '?'}`;
+  if (error instanceof APIConnectionTimeoutError) return `timed out (${error.code})`;
+  if (error instanceof APIConnectionError) return `unreachable (${error.code})`;
+  if (error instanceof APIUserAbortError) return 'aborted';
+  const kinds = [BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, UnprocessableEntityError, RateLimitError, InternalServerError];
+  if (kinds.some((kind) => error instanceof kind) && error instanceof APIError) {
+    const status: number | undefined = error.status;
+    const detail: ErrorDetail | undefined = error.inner_error;
+    return `${status ?? '-'} ${error.code}: ${error.message} [${error.request_id ?? ''}] ${error.details?.length ?? 0} ${detail?.message ?? ''}`;
+  }
+  return String(error);
+}
+
+// Releasing the wasm side of a client early.
+export function release(client: Client): void {
+  client.browsers.logs.free();
+  client[Symbol.dispose]();
+}
+
+// The declarations are precise: each line below is a compile error.
+export async function refused(client: Client): Promise<void> {
+  // @ts-expect-error: 'deleted' is not a ProjectStatus.
+  await client.projects.update('proj_1', { status: 'deleted' });
+  // @ts-expect-error: profile_name is required on create.
+  await client.auth.connections.create({ domain: 'example.com' });
+  // @ts-expect-error: a create request has no `colour` property.
+  await client.auth.connections.create({ domain: 'example.com', profile_name: 'p', colour: 'blue' });
+  // @ts-expect-error: a proxy is chosen by exactly one of mode, id or name.
+  const both: BrowserProxyConfig = { id: 'proxy_1', name: 'eu' };
+  // @ts-expect-error: max_pooled_sessions is read-only and refused by the service.
+  await client.organization.limits.update({ max_pooled_sessions: 4 });
+  // @ts-expect-error: a log stream from a file needs its path.
+  client.browsers.logs.stream('br_1', { source: 'path' });
+  // @ts-expect-error: ids are strings.
+  await client.projects.retrieve(42);
+  // @ts-expect-error: credentials is fetch's credentials mode, not a boolean.
+  new Client({ credentials: true });
+  console.log(both);
+}
