@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the npm package into pkg/ with wasm-pack (release profile, wasm-opt -Oz),
-# then exports the error classes of src/js/support.js from the package entry.
+# then adds the JavaScript face: client.js beside the glue, and the package
+# entry exporting `Client` and the error classes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -8,14 +9,22 @@ source scripts/env.sh
 RUSTUP_TOOLCHAIN=$WASM_TOOLCHAIN wasm-pack --quiet build --release --target web \
   --out-dir pkg --out-name browser_cloud_sdk -- --features js
 
-# wasm-bindgen copies support.js under a per-crate snippets folder; its error
-# classes are part of the public API, so the entry re-exports them.
-support=$(cd pkg && find snippets -path '*/src/js/support.js' | head -n 1)
-up=$(dirname "$support" | sed 's|[^/]*|..|g')
+cp src/js/client.js pkg/client.js
+# wasm-bindgen copies errors.js under a per-crate snippets folder (the core
+# builds errors through it); its types go beside it.
+errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
+up=$(dirname "$errors" | sed 's|[^/]*|..|g')
 {
   printf 'import type { ErrorRecord, ConflictErrorBody, ErrorDetail } from "%s/browser_cloud_sdk";\n' "$up"
-  cat src/js/support.d.ts
-} > "pkg/${support%.js}.d.ts"
-exports="APIError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError, ValidationError, InvalidResponseError"
-printf '\nexport { %s } from "./%s";\n' "$exports" "$support" >> pkg/browser_cloud_sdk.js
-printf '\nexport { %s } from "./%s";\n' "$exports" "${support%.js}" >> pkg/browser_cloud_sdk.d.ts
+  cat src/js/errors.d.ts
+} > "pkg/${errors%.js}.d.ts"
+classes="APIError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError, ValidationError, InvalidResponseError"
+printf '\nexport { Client } from "./client.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
+printf '\nexport { %s } from "./%s";\n' "$classes" "${errors%.js}" >> pkg/browser_cloud_sdk.d.ts
+node -e '
+  const fs = require("fs");
+  const file = "pkg/package.json";
+  const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+  pkg.files = [...new Set([...(pkg.files ?? []), "client.js", "snippets"])];
+  fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
+'

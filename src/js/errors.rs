@@ -1,15 +1,29 @@
-//! SDK errors as JavaScript `Error` subclasses.
+//! SDK errors as JavaScript `Error` subclasses (the classes live in errors.js).
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::*;
 
 use crate::core::http::Error;
 
-use super::support::make_error;
+#[wasm_bindgen(module = "/src/js/errors.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = makeError)]
+    #[allow(clippy::too_many_arguments)]
+    fn make_error(
+        class_name: &str,
+        message: &str,
+        status: Option<u16>,
+        code: &str,
+        body: Option<String>,
+        path: Option<String>,
+        rule: Option<String>,
+        request_id: Option<String>,
+    ) -> JsValue;
+}
 
 /// The JavaScript error for `error`: its class follows the kind
 /// (`ConflictError`, `APIConnectionTimeoutError`, ...), with `status`,
 /// `code`, the parsed error record and, for refused input, `path` and `rule`.
-pub(crate) fn to_js(error: &Error) -> JsValue {
+pub(crate) fn to_js(error: Error) -> JsValue {
     make_error(
         error.class_name(),
         error.message(),

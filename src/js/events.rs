@@ -1,5 +1,5 @@
-//! Event streams for JavaScript: an async iterable whose reader hands over a
-//! whole batch of events per call, opening the stream on the first read.
+//! Event streams for JavaScript: client.js's async iterable pulls batches of
+//! events from an `EventReader`, which opens the stream on the first read.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,7 +13,6 @@ use crate::core::http::Error;
 use crate::core::schema::Shape;
 
 use super::errors::to_js;
-use super::support::make_event_stream;
 
 enum State {
     /// Not opened yet: the request goes out on the first read.
@@ -24,61 +23,26 @@ enum State {
     Closed,
 }
 
-/// Reads batches of events for the stream object built in `support.js`.
-#[wasm_bindgen(js_name = EventReader, skip_typescript)]
+/// Reads batches of events for client.js's event streams. Internal.
+#[wasm_bindgen(skip_typescript)]
 pub struct EventReader {
     state: Rc<RefCell<State>>,
 }
 
-#[wasm_bindgen(js_class = EventReader)]
+impl EventReader {
+    pub(crate) fn new(client: Client, call: Call, options: RequestOptions, shape: Shape) -> Self {
+        Self {
+            state: Rc::new(RefCell::new(State::Ready(client, call, options, shape))),
+        }
+    }
+}
+
+#[wasm_bindgen]
 impl EventReader {
     /// The next batch of events as an array, or `null` at the end.
     pub fn next(&self) -> Promise {
         let state = self.state.clone();
-        future_to_promise(async move {
-            let taken = std::mem::replace(&mut *state.borrow_mut(), State::Reading);
-            let (mut source, mut batch) = match taken {
-                State::Ready(client, call, options, shape) => {
-                    match client.execute(&call, &options).await {
-                        Ok(reply) => (EventSource::new(reply, shape), EventBatch::default()),
-                        Err(error) => {
-                            *state.borrow_mut() = State::Closed;
-                            return Err(to_js(&error));
-                        }
-                    }
-                }
-                State::Open(source, batch) => (source, batch),
-                State::Reading => {
-                    *state.borrow_mut() = State::Reading;
-                    return Err(to_js(&Error::invalid_input(
-                        "stream",
-                        "is already being read: await each next() before the following one",
-                    )));
-                }
-                State::Closed => {
-                    *state.borrow_mut() = State::Closed;
-                    return Ok(JsValue::NULL);
-                }
-            };
-            let read = source.next_batch(&mut batch).await;
-            // A close() during the read wins: the source is dropped, aborting it.
-            let closed = matches!(*state.borrow(), State::Closed);
-            match read {
-                Ok(true) if !closed => {
-                    let events = batch_to_js(&mut batch).map_err(|e| to_js(&e));
-                    *state.borrow_mut() = State::Open(source, batch);
-                    events
-                }
-                Ok(_) => {
-                    *state.borrow_mut() = State::Closed;
-                    Ok(JsValue::NULL)
-                }
-                Err(error) => {
-                    *state.borrow_mut() = State::Closed;
-                    Err(to_js(&error))
-                }
-            }
-        })
+        future_to_promise(async move { read(&state).await.map_err(to_js) })
     }
 
     /// Stops the stream and aborts its request.
@@ -87,10 +51,44 @@ impl EventReader {
     }
 }
 
-/// An async iterable of the events of `call`.
-pub(crate) fn event_stream(client: &Client, call: Call, options: RequestOptions, shape: Shape) -> JsValue {
-    let reader = EventReader {
-        state: Rc::new(RefCell::new(State::Ready(client.clone(), call, options, shape))),
+async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
+    let taken = std::mem::replace(&mut *state.borrow_mut(), State::Reading);
+    let (mut source, mut batch) = match taken {
+        State::Ready(client, call, options, shape) => match client.execute(&call, &options).await {
+            Ok(reply) => (EventSource::new(reply, shape), EventBatch::default()),
+            Err(error) => {
+                *state.borrow_mut() = State::Closed;
+                return Err(error);
+            }
+        },
+        State::Open(source, batch) => (source, batch),
+        State::Reading => {
+            return Err(Error::invalid_input(
+                "stream",
+                "is already being read: await each next() before calling it again",
+            ))
+        }
+        State::Closed => {
+            *state.borrow_mut() = State::Closed;
+            return Ok(JsValue::NULL);
+        }
     };
-    make_event_stream(reader.into())
+    let read = source.next_batch(&mut batch).await;
+    // A close() during the read wins: dropping the source aborts the request.
+    let closed = matches!(*state.borrow(), State::Closed);
+    match read {
+        Ok(true) if !closed => {
+            let events = batch_to_js(&mut batch);
+            *state.borrow_mut() = State::Open(source, batch);
+            events
+        }
+        Ok(_) => {
+            *state.borrow_mut() = State::Closed;
+            Ok(JsValue::NULL)
+        }
+        Err(error) => {
+            *state.borrow_mut() = State::Closed;
+            Err(error)
+        }
+    }
 }

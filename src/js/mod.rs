@@ -1,14 +1,11 @@
-//! The JavaScript API built into the npm package: `new Client({...})`, the
-//! resource objects, errors as real `Error` subclasses, pages and streams as
-//! async iterables. Conversion only: every decision is the client's or the
-//! core's.
+//! The wasm core of the npm package. JavaScript's `Client` (client.js) keeps
+//! the resource tree and forwards every method here: [`WasmClient::call`]
+//! for requests and [`WasmClient::stream`] for event streams. One entry point
+//! keeps the wasm-bindgen glue, and so the bundle, small.
 
 mod call;
-mod client;
 mod errors;
 mod events;
 mod options;
-mod page;
-mod resources;
-mod support;
 mod types;
+mod wasm_client;

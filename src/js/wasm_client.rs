@@ -1,0 +1,115 @@
+//! `WasmClient`: the one wasm-bindgen class behind client.js's `Client`.
+
+use js_sys::{Object, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::future_to_promise;
+
+use crate::client::{parse_js, Client, Reply};
+use crate::core::http::{page_info, Error, Operation};
+
+use super::call::{action, body_text, id_text, read_call, Action};
+use super::errors::to_js;
+use super::events::EventReader;
+use super::options::{client_options, request_options, wait_options};
+
+/// The client core that client.js's `Client` forwards to. Internal.
+#[wasm_bindgen(skip_typescript)]
+pub struct WasmClient {
+    client: Client,
+}
+
+#[wasm_bindgen]
+impl WasmClient {
+    /// Reads the client options; throws a `ValidationError` naming the one at fault.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<WasmClient, JsValue> {
+        let (config, fetch) = client_options(&options).map_err(to_js)?;
+        Ok(WasmClient {
+            client: Client::with_fetch(config, fetch),
+        })
+    }
+
+    /// Runs the named operation; resolves with its result: the parsed record,
+    /// `undefined` for a delete, or `{ items, has_more, next_offset }` for a list.
+    pub fn call(&self, op: &str, id: JsValue, params: JsValue, query: JsValue, options: JsValue) -> Promise {
+        let client = self.client.clone();
+        let action = action(op);
+        future_to_promise(async move {
+            perform(&client, action, &id, &params, &query, &options)
+                .await
+                .map_err(to_js)
+        })
+    }
+
+    /// Opens the named stream lazily: the reader's first `next()` sends the request.
+    pub fn stream(&self, op: &str, id: JsValue, query: JsValue, options: JsValue) -> Result<EventReader, JsValue> {
+        let opened = (|| {
+            let Action::Send(op) = action(op)? else {
+                return Err(Error::invalid_input("operation", "is not a stream"));
+            };
+            let shape = match op.is_stream() {
+                true => op.response_shape(),
+                false => None,
+            };
+            let Some(shape) = shape else {
+                return Err(Error::invalid_input("operation", "is not a stream"));
+            };
+            let call = read_call(op, &id, &JsValue::UNDEFINED, &query)?;
+            Ok(EventReader::new(self.client.clone(), call, request_options(&options)?, shape))
+        })();
+        opened.map_err(to_js)
+    }
+}
+
+async fn perform(
+    client: &Client,
+    action: Result<Action, Error>,
+    id: &JsValue,
+    params: &JsValue,
+    query: &JsValue,
+    options: &JsValue,
+) -> Result<JsValue, Error> {
+    match action? {
+        Action::Send(op) => {
+            let call = read_call(op, id, params, query)?;
+            let reply = client.execute(&call, &request_options(options)?).await?;
+            output(op, reply)
+        }
+        Action::GetOrCreateConnection => {
+            let body = body_text(params)?;
+            let record = client
+                .auth()
+                .connections()
+                .get_or_create_raw(body, &request_options(options)?)
+                .await?;
+            parse_js(&record)
+        }
+        Action::WaitForLogin => {
+            let record = client
+                .auth()
+                .connections()
+                .wait_for_login_raw(&id_text(id)?, &wait_options(options)?)
+                .await?;
+            parse_js(&record)
+        }
+    }
+}
+
+/// What the operation's promise resolves with.
+fn output(op: Operation, reply: Reply) -> Result<JsValue, Error> {
+    if op.is_list() {
+        let info = page_info(reply.headers.has_more.as_deref(), reply.headers.next_offset.as_deref());
+        let page = Object::new();
+        let set = |key: &str, value: JsValue| Reflect::set(&page, &JsValue::from_str(key), &value);
+        let has_more = info.has_more && info.next_offset.is_some();
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = set("items", parse_js(&reply.body)?);
+        let _ = set("has_more", JsValue::from_bool(has_more));
+        let _ = set("next_offset", info.next_offset.map_or(JsValue::UNDEFINED, |n| JsValue::from_f64(n as f64)));
+        return Ok(page.into());
+    }
+    match op.response_shape() {
+        Some(_) => parse_js(&reply.body),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
