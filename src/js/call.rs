@@ -46,12 +46,22 @@ pub(crate) fn action(name: &str) -> Result<Action, Error> {
         "stream_browser_logs" => StreamBrowserLogs,
         "get_or_create_connection" => return Ok(Action::GetOrCreateConnection),
         "wait_for_login" => return Ok(Action::WaitForLogin),
-        _ => return Err(Error::invalid_input("operation", "is not an operation of the service")),
+        _ => {
+            return Err(Error::invalid_input(
+                "operation",
+                "is not an operation of the service",
+            ))
+        }
     }))
 }
 
 /// The call of `op` from its JavaScript arguments.
-pub(crate) fn read_call(op: Operation, id: &JsValue, params: &JsValue, query: &JsValue) -> Result<Call, Error> {
+pub(crate) fn read_call(
+    op: Operation,
+    id: &JsValue,
+    params: &JsValue,
+    query: &JsValue,
+) -> Result<Call, Error> {
     let mut call = Call::new(op);
     if op.takes_id() {
         call = call.id(&id_text(id)?);
@@ -60,7 +70,9 @@ pub(crate) fn read_call(op: Operation, id: &JsValue, params: &JsValue, query: &J
         call = call.body(body_text(params)?);
     }
     let pairs = match op {
-        Operation::ListConnections => read_query(query, ListConnectionsQuery::from_json)?.to_pairs(),
+        Operation::ListConnections => {
+            read_query(query, ListConnectionsQuery::from_json)?.to_pairs()
+        }
         Operation::ListProjects => read_query(query, ListProjectsQuery::from_json)?.to_pairs(),
         Operation::Timeline => read_query(query, TimelineQuery::from_json)?.to_pairs(),
         Operation::StreamBrowserLogs => read_query(query, LogStreamQuery::from_json)?.to_pairs(),
@@ -71,7 +83,8 @@ pub(crate) fn read_call(op: Operation, id: &JsValue, params: &JsValue, query: &J
 
 /// A required string argument: the id of the resource.
 pub(crate) fn id_text(id: &JsValue) -> Result<String, Error> {
-    id.as_string().ok_or_else(|| Error::invalid_input("id", "must be a string"))
+    id.as_string()
+        .ok_or_else(|| Error::invalid_input("id", "must be a string"))
 }
 
 /// The JSON text of a request body given by JavaScript.
@@ -89,7 +102,10 @@ pub(crate) fn body_text(params: &JsValue) -> Result<String, Error> {
 }
 
 /// A query object given by JavaScript (`undefined` for none), read by `from_json`.
-fn read_query<Q>(query: &JsValue, from_json: fn(&json::Value) -> Result<Q, Error>) -> Result<Q, Error> {
+fn read_query<Q>(
+    query: &JsValue,
+    from_json: fn(&json::Value) -> Result<Q, Error>,
+) -> Result<Q, Error> {
     let text = if query.is_undefined() || query.is_null() {
         "{}".to_owned()
     } else {
@@ -98,6 +114,7 @@ fn read_query<Q>(query: &JsValue, from_json: fn(&json::Value) -> Result<Q, Error
             .and_then(|text| text.as_string())
             .ok_or_else(|| Error::invalid_input("query", "must be serializable as JSON"))?
     };
-    let value = json::parse(text.as_bytes()).map_err(|_| Error::invalid_input("query", "must be an object"))?;
+    let value = json::parse(text.as_bytes())
+        .map_err(|_| Error::invalid_input("query", "must be an object"))?;
     from_json(&value)
 }

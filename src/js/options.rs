@@ -24,8 +24,11 @@ const WAIT_KEYS: &[&str] = &["pollInterval", "signal"];
 /// Reads `new Client(options)`: the core's configuration and a `fetch` override.
 pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<Function>), Error> {
     let options = OptionsObject::new(options, "options", CLIENT_KEYS)?;
-    let mut builder = ClientConfig::builder()
-        .base_url(options.string("baseURL")?.unwrap_or_else(|| DEFAULT_BASE_URL.into()));
+    let mut builder = ClientConfig::builder().base_url(
+        options
+            .string("baseURL")?
+            .unwrap_or_else(|| DEFAULT_BASE_URL.into()),
+    );
     if let Some(key) = options.string("apiKey")? {
         builder = builder.api_key(key);
     }
@@ -87,7 +90,9 @@ pub(crate) fn wait_options(options: &JsValue) -> Result<WaitOptions, Error> {
     let options = OptionsObject::new(options, "waitOptions", WAIT_KEYS)?;
     let defaults = WaitOptions::default();
     Ok(WaitOptions {
-        poll_interval_ms: options.count("pollInterval")?.unwrap_or(defaults.poll_interval_ms),
+        poll_interval_ms: options
+            .count("pollInterval")?
+            .unwrap_or(defaults.poll_interval_ms),
         signal: options.signal("signal")?,
     })
 }
@@ -132,7 +137,10 @@ impl<'a> OptionsObject<'a> {
 
     fn string(&self, key: &str) -> Result<Option<String>, Error> {
         self.get(key)
-            .map(|v| v.as_string().ok_or_else(|| self.refuse(key, "must be a string")))
+            .map(|v| {
+                v.as_string()
+                    .ok_or_else(|| self.refuse(key, "must be a string"))
+            })
             .transpose()
     }
 
@@ -147,19 +155,31 @@ impl<'a> OptionsObject<'a> {
 
     fn object(&self, key: &str) -> Result<Option<JsValue>, Error> {
         self.get(key)
-            .map(|v| if v.is_object() { Ok(v) } else { Err(self.refuse(key, "must be an object")) })
+            .map(|v| {
+                if v.is_object() {
+                    Ok(v)
+                } else {
+                    Err(self.refuse(key, "must be an object"))
+                }
+            })
             .transpose()
     }
 
     fn function(&self, key: &str) -> Result<Option<Function>, Error> {
         self.get(key)
-            .map(|v| v.dyn_into::<Function>().map_err(|_| self.refuse(key, "must be a function")))
+            .map(|v| {
+                v.dyn_into::<Function>()
+                    .map_err(|_| self.refuse(key, "must be a function"))
+            })
             .transpose()
     }
 
     fn signal(&self, key: &str) -> Result<Option<AbortSignal>, Error> {
         self.get(key)
-            .map(|v| v.dyn_into::<AbortSignal>().map_err(|_| self.refuse(key, "must be an AbortSignal")))
+            .map(|v| {
+                v.dyn_into::<AbortSignal>()
+                    .map_err(|_| self.refuse(key, "must be an AbortSignal"))
+            })
             .transpose()
     }
 }

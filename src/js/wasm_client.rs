@@ -31,7 +31,14 @@ impl WasmClient {
 
     /// Runs the named operation; resolves with its result: the parsed record,
     /// `undefined` for a delete, or `{ items, has_more, next_offset }` for a list.
-    pub fn call(&self, op: &str, id: JsValue, params: JsValue, query: JsValue, options: JsValue) -> Promise {
+    pub fn call(
+        &self,
+        op: &str,
+        id: JsValue,
+        params: JsValue,
+        query: JsValue,
+        options: JsValue,
+    ) -> Promise {
         let client = self.client.clone();
         let action = action(op);
         future_to_promise(async move {
@@ -42,7 +49,13 @@ impl WasmClient {
     }
 
     /// Opens the named stream lazily: the reader's first `next()` sends the request.
-    pub fn stream(&self, op: &str, id: JsValue, query: JsValue, options: JsValue) -> Result<EventReader, JsValue> {
+    pub fn stream(
+        &self,
+        op: &str,
+        id: JsValue,
+        query: JsValue,
+        options: JsValue,
+    ) -> Result<EventReader, JsValue> {
         let opened = (|| {
             let Action::Send(op) = action(op)? else {
                 return Err(Error::invalid_input("operation", "is not a stream"));
@@ -55,7 +68,12 @@ impl WasmClient {
                 return Err(Error::invalid_input("operation", "is not a stream"));
             };
             let call = read_call(op, &id, &JsValue::UNDEFINED, &query)?;
-            Ok(EventReader::new(self.client.clone(), call, request_options(&options)?, shape))
+            Ok(EventReader::new(
+                self.client.clone(),
+                call,
+                request_options(&options)?,
+                shape,
+            ))
         })();
         opened.map_err(to_js)
     }
@@ -98,14 +116,21 @@ async fn perform(
 /// What the operation's promise resolves with.
 fn output(op: Operation, reply: Reply) -> Result<JsValue, Error> {
     if op.is_list() {
-        let info = page_info(reply.headers.has_more.as_deref(), reply.headers.next_offset.as_deref());
+        let info = page_info(
+            reply.headers.has_more.as_deref(),
+            reply.headers.next_offset.as_deref(),
+        );
         let page = Object::new();
         let set = |key: &str, value: JsValue| Reflect::set(&page, &JsValue::from_str(key), &value);
         let has_more = info.has_more && info.next_offset.is_some();
         // Setting a property on a fresh plain object cannot fail.
         let _ = set("items", parse_js(&reply.body)?);
         let _ = set("has_more", JsValue::from_bool(has_more));
-        let _ = set("next_offset", info.next_offset.map_or(JsValue::UNDEFINED, |n| JsValue::from_f64(n as f64)));
+        let _ = set(
+            "next_offset",
+            info.next_offset
+                .map_or(JsValue::UNDEFINED, |n| JsValue::from_f64(n as f64)),
+        );
         return Ok(page.into());
     }
     match op.response_shape() {

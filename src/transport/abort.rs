@@ -49,7 +49,9 @@ impl AbortGuard {
 
     /// Whether the caller asked to abort (as opposed to the timeout firing).
     pub fn caller_aborted(&self) -> bool {
-        self.caller_signal.as_ref().is_some_and(AbortSignal::aborted)
+        self.caller_signal
+            .as_ref()
+            .is_some_and(AbortSignal::aborted)
     }
 
     /// Whether the timeout fired.

@@ -63,7 +63,11 @@ pub async fn send(attempt: Attempt<'_>, mode: BodyMode) -> Result<RawResponse, F
     };
     let body = body.map_err(|error| classify(&guard, &error))?;
     guard.finish();
-    Ok(RawResponse::new(&response, Uint8Array::new(&body).to_vec(), None))
+    Ok(RawResponse::new(
+        &response,
+        Uint8Array::new(&body).to_vec(),
+        None,
+    ))
 }
 
 async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure> {
@@ -72,8 +76,8 @@ async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure>
     if guard.caller_aborted() {
         return Err(Failure::Aborted);
     }
-    let request = build(attempt, &guard.signal())
-        .map_err(|error| Failure::Connection(describe(&error)))?;
+    let request =
+        build(attempt, &guard.signal()).map_err(|error| Failure::Connection(describe(&error)))?;
     let promise = match attempt.fetch {
         Some(fetch) => fetch
             .call1(&JsValue::UNDEFINED, &request)
@@ -84,9 +88,9 @@ async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure>
     let response = JsFuture::from(promise)
         .await
         .map_err(|error| classify(&guard, &error))?;
-    let response: Response = response
-        .dyn_into()
-        .map_err(|_| Failure::Connection("fetch resolved to something other than a Response".into()))?;
+    let response: Response = response.dyn_into().map_err(|_| {
+        Failure::Connection("fetch resolved to something other than a Response".into())
+    })?;
     Ok((response, guard))
 }
 

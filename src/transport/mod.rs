@@ -6,8 +6,8 @@
 
 mod abort;
 mod bindings;
-mod fetch;
 mod failure;
+mod fetch;
 mod response;
 mod sleep;
 mod stream;
