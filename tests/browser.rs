@@ -7,5 +7,13 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "browser/common.rs"]
 mod common;
+#[path = "browser/connections.rs"]
+mod connections;
+#[path = "browser/errors.rs"]
+mod errors;
+#[path = "browser/login_flow.rs"]
+mod login_flow;
+#[path = "browser/logs.rs"]
+mod logs;
 #[path = "browser/projects.rs"]
 mod projects;
