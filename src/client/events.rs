@@ -16,7 +16,7 @@ use crate::core::validate::check_response;
 use crate::transport::{ByteStream, Failure};
 
 use super::call::Reply;
-use super::decode::{decode, parse_js};
+use super::decode::decode;
 
 /// The events read from one or more chunks, as the JSON text of an array.
 #[derive(Default)]
@@ -79,7 +79,9 @@ impl EventSource {
                 Ok(None) => {
                     self.stream = None;
                     if !self.parser.finish() {
-                        return Err(Error::connection("the event stream ended in the middle of an event"));
+                        return Err(Error::connection(
+                            "the event stream ended in the middle of an event",
+                        ));
                     }
                     return Ok(batch.count > 0);
                 }
@@ -184,6 +186,7 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
 }
 
 /// The next batch as a JavaScript array, for the JavaScript facade.
+#[cfg(feature = "js")]
 pub(crate) fn batch_to_js(batch: &mut EventBatch) -> Result<wasm_bindgen::JsValue, Error> {
-    parse_js(batch.json_array().as_bytes())
+    super::decode::parse_js(batch.json_array().as_bytes())
 }

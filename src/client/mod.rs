@@ -5,15 +5,14 @@
 //! core's retry policy, validate the response, decode it.
 
 mod call;
-mod service_client;
 mod decode;
 mod events;
 mod page;
 mod pending;
 mod request_options;
 mod resources;
+mod service_client;
 
-pub use service_client::Client;
 pub use events::EventStream;
 pub use page::{Page, PageStream};
 pub use pending::Pending;
@@ -22,7 +21,12 @@ pub use resources::{
     Auth, BrowserLogs, Browsers, Connections, Organization, OrganizationLimits, ProjectLimits,
     Projects, WaitOptions,
 };
+pub use service_client::Client;
 
+// What the JavaScript API builds on.
+#[cfg(feature = "js")]
 pub(crate) use call::{Call, Reply};
+#[cfg(feature = "js")]
 pub(crate) use decode::parse_js;
+#[cfg(feature = "js")]
 pub(crate) use events::{batch_to_js, EventBatch, EventSource};
