@@ -1,7 +1,9 @@
 //! Each error class from a real response, and the failures that never get
 //! one: refused input, connection errors, timeouts and aborts.
 
-use browser_cloud_sdk::core::http::ListProjectsQuery;
+use browser_cloud_sdk::core::http::{
+    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery,
+};
 use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, BrowserProxyConfig, ExchangeParams,
     LoginParams, ManagedAuthBrowserConfig, ProjectCreateParams, ProjectLimitsUpdateParams,
@@ -187,6 +189,75 @@ async fn an_invalid_body_is_refused_before_sending_naming_path_and_rule() {
     assert_eq!(error.status(), None, "no response was involved");
     let sent = requests_to("PATCH", &format!("/auth/connections/{}", created.id)).await;
     assert!(sent.is_empty(), "nothing was sent: {sent:?}");
+}
+
+#[wasm_bindgen_test]
+async fn queries_breaking_their_rules_are_refused_before_sending() {
+    clear_requests().await;
+    let client = client();
+    let connections = ListConnectionsQuery {
+        limit: Some(0),
+        ..ListConnectionsQuery::default()
+    };
+    let error = client
+        .auth()
+        .connections()
+        .list(&connections)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (error.kind(), error.path()),
+        (ErrorKind::InvalidInput, Some("limit"))
+    );
+    let projects = ListProjectsQuery {
+        limit: Some(0),
+        ..ListProjectsQuery::default()
+    };
+    let error = client.projects().list(&projects).await.unwrap_err();
+    assert_eq!(
+        (error.kind(), error.path()),
+        (ErrorKind::InvalidInput, Some("limit"))
+    );
+    let timeline = TimelineQuery {
+        limit: Some(0),
+        ..TimelineQuery::default()
+    };
+    let error = client
+        .auth()
+        .connections()
+        .timeline("conn_x", &timeline)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (error.kind(), error.path()),
+        (ErrorKind::InvalidInput, Some("limit"))
+    );
+    let logs = LogStreamQuery {
+        source: LogSource::Path(String::new()),
+        follow: None,
+    };
+    let error = client
+        .browsers()
+        .logs()
+        .stream("br_x", &logs)
+        .await
+        .err()
+        .unwrap();
+    assert_eq!(
+        (error.kind(), error.path()),
+        (ErrorKind::InvalidInput, Some("path"))
+    );
+    for (method, path) in [
+        ("GET", "/auth/connections"),
+        ("GET", "/org/projects"),
+        ("GET", "/auth/connections/conn_x/timeline"),
+        ("GET", "/browsers/br_x/logs/stream"),
+    ] {
+        assert!(
+            requests_to(method, path).await.is_empty(),
+            "nothing was sent to {path}"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

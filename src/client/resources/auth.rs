@@ -9,12 +9,12 @@ use crate::core::model::{
 };
 
 use super::super::call::Call;
-use super::super::service_client::Client;
 use super::super::decode::{decode, encode};
-use super::super::request_options::RequestOptions;
 use super::super::events::EventStream;
 use super::super::page::Page;
 use super::super::pending::Pending;
+use super::super::request_options::RequestOptions;
+use super::super::service_client::Client;
 use super::finish;
 
 /// Managed auth.
@@ -62,14 +62,24 @@ impl<'c> Connections<'c> {
     /// same profile and domain fails with a `Conflict` error carrying
     /// `existing_id`; see [`Connections::get_or_create`].
     pub fn create(&self, params: &AuthConnectionCreateParams) -> Pending<'c, AuthConnection> {
-        self.with_body(Operation::CreateConnection, None, encode(params), finish::json)
+        self.with_body(
+            Operation::CreateConnection,
+            None,
+            encode(params),
+            finish::json,
+        )
     }
 
     /// Creates the connection, or returns the one that already exists for the
     /// profile and domain. The conflict is answered with one retrieve; the
     /// create is never sent twice.
-    pub async fn get_or_create(&self, params: &AuthConnectionCreateParams) -> Result<AuthConnection, Error> {
-        let body = self.get_or_create_raw(encode(params)?, &RequestOptions::default()).await?;
+    pub async fn get_or_create(
+        &self,
+        params: &AuthConnectionCreateParams,
+    ) -> Result<AuthConnection, Error> {
+        let body = self
+            .get_or_create_raw(encode(params)?, &RequestOptions::default())
+            .await?;
         decode(&body)
     }
 
@@ -95,24 +105,44 @@ impl<'c> Connections<'c> {
 
     /// Reads a connection (`GET /auth/connections/{id}`).
     pub fn retrieve(&self, id: &str) -> Pending<'c, AuthConnection> {
-        Pending::new(self.client, Ok(Call::new(Operation::RetrieveConnection).id(id)), finish::json)
+        Pending::new(
+            self.client,
+            Ok(Call::new(Operation::RetrieveConnection).id(id)),
+            finish::json,
+        )
     }
 
     /// Changes a connection's settings (`PATCH /auth/connections/{id}`).
-    pub fn update(&self, id: &str, params: &AuthConnectionUpdateParams) -> Pending<'c, AuthConnection> {
-        self.with_body(Operation::UpdateConnection, Some(id), encode(params), finish::json)
+    pub fn update(
+        &self,
+        id: &str,
+        params: &AuthConnectionUpdateParams,
+    ) -> Pending<'c, AuthConnection> {
+        self.with_body(
+            Operation::UpdateConnection,
+            Some(id),
+            encode(params),
+            finish::json,
+        )
     }
 
     /// One page of connections (`GET /auth/connections`); the page streams
-    /// every later page too ([`Page::into_stream`]).
+    /// every later page too ([`Page::into_stream`]). A query that breaks its
+    /// rules (`limit: 0`) is refused before sending.
     pub fn list(&self, query: &ListConnectionsQuery) -> Pending<'c, Page<AuthConnection>> {
-        let call = Call::new(Operation::ListConnections).query(query.to_pairs());
-        Pending::new(self.client, Ok(call), Page::finish)
+        let call = query
+            .validate()
+            .map(|()| Call::new(Operation::ListConnections).query(query.to_pairs()));
+        Pending::new(self.client, call, Page::finish)
     }
 
     /// Deletes a connection (`DELETE /auth/connections/{id}`).
     pub fn delete(&self, id: &str) -> Pending<'c, ()> {
-        Pending::new(self.client, Ok(Call::new(Operation::DeleteConnection).id(id)), finish::nothing)
+        Pending::new(
+            self.client,
+            Ok(Call::new(Operation::DeleteConnection).id(id)),
+            finish::nothing,
+        )
     }
 
     /// Starts a login flow (`POST /auth/connections/{id}/login`). The answer
@@ -129,13 +159,22 @@ impl<'c> Connections<'c> {
     /// Follows the flow's events (`GET /auth/connections/{id}/events`) until
     /// the flow leaves `IN_PROGRESS`.
     pub fn follow(&self, id: &str) -> Pending<'c, EventStream<FlowEvent>> {
-        Pending::new(self.client, Ok(Call::new(Operation::Follow).id(id)), finish::flow_events)
+        Pending::new(
+            self.client,
+            Ok(Call::new(Operation::Follow).id(id)),
+            finish::flow_events,
+        )
     }
 
     /// One page of what happened to the connection (`GET /auth/connections/{id}/timeline`).
+    /// A query that breaks its rules (`limit: 0`) is refused before sending.
     pub fn timeline(&self, id: &str, query: &TimelineQuery) -> Pending<'c, Page<TimelineEvent>> {
-        let call = Call::new(Operation::Timeline).id(id).query(query.to_pairs());
-        Pending::new(self.client, Ok(call), Page::finish)
+        let call = query.validate().map(|()| {
+            Call::new(Operation::Timeline)
+                .id(id)
+                .query(query.to_pairs())
+        });
+        Pending::new(self.client, call, Page::finish)
     }
 
     /// Turns a one-time handoff code into a short-lived token scoped to this

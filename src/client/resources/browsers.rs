@@ -4,9 +4,9 @@ use crate::core::http::{LogStreamQuery, Operation};
 use crate::core::model::LogEvent;
 
 use super::super::call::Call;
-use super::super::service_client::Client;
 use super::super::events::EventStream;
 use super::super::pending::Pending;
+use super::super::service_client::Client;
 use super::finish;
 
 /// Browser sessions.
@@ -34,9 +34,18 @@ pub struct BrowserLogs<'c> {
 
 impl<'c> BrowserLogs<'c> {
     /// Streams a log file or a supervised process's output
-    /// (`GET /browsers/{id}/logs/stream`).
-    pub fn stream(&self, browser_id: &str, query: &LogStreamQuery) -> Pending<'c, EventStream<LogEvent>> {
-        let call = Call::new(Operation::StreamBrowserLogs).id(browser_id).query(query.to_pairs());
-        Pending::new(self.client, Ok(call), finish::log_events)
+    /// (`GET /browsers/{id}/logs/stream`). An empty path or process name is
+    /// refused before sending.
+    pub fn stream(
+        &self,
+        browser_id: &str,
+        query: &LogStreamQuery,
+    ) -> Pending<'c, EventStream<LogEvent>> {
+        let call = query.validate().map(|()| {
+            Call::new(Operation::StreamBrowserLogs)
+                .id(browser_id)
+                .query(query.to_pairs())
+        });
+        Pending::new(self.client, call, finish::log_events)
     }
 }

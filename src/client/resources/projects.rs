@@ -7,10 +7,10 @@ use crate::core::model::{
 };
 
 use super::super::call::Call;
-use super::super::service_client::Client;
 use super::super::decode::encode;
 use super::super::page::Page;
 use super::super::pending::Pending;
+use super::super::service_client::Client;
 use super::finish;
 
 /// Projects.
@@ -41,10 +41,13 @@ impl<'c> Projects<'c> {
         Pending::new(self.client, call, finish::json)
     }
 
-    /// One page of projects (`GET /org/projects`).
+    /// One page of projects (`GET /org/projects`). A query that breaks its
+    /// rules (`limit: 0`) is refused before sending.
     pub fn list(&self, query: &ListProjectsQuery) -> Pending<'c, Page<Project>> {
-        let call = Call::new(Operation::ListProjects).query(query.to_pairs());
-        Pending::new(self.client, Ok(call), Page::finish)
+        let call = query
+            .validate()
+            .map(|()| Call::new(Operation::ListProjects).query(query.to_pairs()));
+        Pending::new(self.client, call, Page::finish)
     }
 
     /// Deletes an empty project (`DELETE /org/projects/{id}`).
@@ -79,8 +82,11 @@ impl<'c> ProjectLimits<'c> {
         project_id: &str,
         params: &ProjectLimitsUpdateParams,
     ) -> Pending<'c, ProjectLimitsRecord> {
-        let call = encode(params)
-            .map(|body| Call::new(Operation::UpdateProjectLimits).id(project_id).body(body));
+        let call = encode(params).map(|body| {
+            Call::new(Operation::UpdateProjectLimits)
+                .id(project_id)
+                .body(body)
+        });
         Pending::new(self.client, call, finish::json)
     }
 }
