@@ -17,3 +17,5 @@ mod login_flow;
 mod logs;
 #[path = "browser/projects.rs"]
 mod projects;
+#[path = "browser/retries.rs"]
+mod retries;

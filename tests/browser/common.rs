@@ -8,10 +8,10 @@ use browser_cloud_sdk::model::{
 };
 use browser_cloud_sdk::{Client, ClientConfig, ClientConfigBuilder};
 use futures_core::Stream;
-use js_sys::{Array, Reflect, JSON};
+use js_sys::{Array, Function, Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{Request, RequestInit, Response};
+use web_sys::{AbortController, Request, RequestInit, Response};
 
 /// The simulator started by the test command.
 pub const SIM_URL: &str = match option_env!("SIM_URL") {
@@ -70,6 +70,17 @@ pub async fn sleep(ms: u32) {
 /// The next item of a stream, `None` at its end.
 pub async fn next<S: Stream + Unpin>(stream: &mut S) -> Option<S::Item> {
     std::future::poll_fn(|cx| Pin::new(&mut *stream).poll_next(cx)).await
+}
+
+/// Aborts `controller` after `ms` milliseconds, from a browser timer.
+pub fn abort_after(controller: &AbortController, ms: i32) {
+    let abort: Function = Reflect::get(controller, &"abort".into())
+        .unwrap()
+        .unchecked_into();
+    web_sys::window()
+        .unwrap()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(&abort.bind0(controller), ms)
+        .unwrap();
 }
 
 /// Milliseconds since the epoch, from the browser's clock.

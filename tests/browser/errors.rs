@@ -9,14 +9,12 @@ use browser_cloud_sdk::model::{
     LoginParams, ManagedAuthBrowserConfig, ProjectCreateParams, ProjectLimitsUpdateParams,
 };
 use browser_cloud_sdk::{Client, ErrorKind};
-use js_sys::{Function, Reflect};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::AbortController;
 
 use super::common::{
-    clear_faults, clear_requests, client, client_in, client_with_key, config, connection, control,
-    faults, now_ms, requests_to, text, unique,
+    abort_after, clear_faults, clear_requests, client, client_in, client_with_key, config,
+    connection, control, faults, now_ms, requests_to, text, unique,
 };
 
 #[wasm_bindgen_test]
@@ -319,18 +317,6 @@ async fn a_slow_answer_past_timeout_ms_is_a_timeout() {
     );
 }
 
-/// Aborts `controller` after `ms` milliseconds, from a browser timer.
-fn abort_later(controller: &AbortController, ms: i32) {
-    let abort: Function = Reflect::get(controller, &"abort".into())
-        .unwrap()
-        .unchecked_into();
-    let bound = abort.bind0(controller);
-    web_sys::window()
-        .unwrap()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(&bound, ms)
-        .unwrap();
-}
-
 #[wasm_bindgen_test]
 async fn an_abort_signal_stops_a_request_in_flight() {
     let name = unique("abort");
@@ -340,7 +326,7 @@ async fn an_abort_signal_stops_a_request_in_flight() {
     ))
     .await;
     let controller = AbortController::new().unwrap();
-    abort_later(&controller, 100);
+    abort_after(&controller, 100);
     let started = now_ms();
     let result = client()
         .projects()
