@@ -9,8 +9,8 @@ use crate::core::http::{
 use crate::core::validate::{check_request, check_response};
 use crate::transport::{self, Attempt, BodyMode, ByteStream, Failure, ResponseHeaders};
 
-use super::service_client::Client;
 use super::request_options::RequestOptions;
+use super::service_client::Client;
 
 /// What to call: the operation, its path id, query and JSON body.
 #[derive(Clone, Debug)]
@@ -65,7 +65,11 @@ pub(crate) struct Reply {
 
 impl Client {
     /// Validates, builds, sends with retries, and validates the answer.
-    pub(crate) async fn execute(&self, call: &Call, options: &RequestOptions) -> Result<Reply, Error> {
+    pub(crate) async fn execute(
+        &self,
+        call: &Call,
+        options: &RequestOptions,
+    ) -> Result<Reply, Error> {
         let request = self.prepare(call)?;
         let config = &self.inner.config;
         let policy = RetryPolicy::new(options.max_retries.unwrap_or(config.max_retries()));
@@ -80,36 +84,42 @@ impl Client {
         let mut retries = 0;
         loop {
             let attempt = self.attempt(&request, timeout_ms, options);
-            let (error, outcome, retry_after, retry_after_ms) = match transport::send(attempt, mode).await {
-                Ok(response) if (200..300).contains(&response.status) => {
-                    if let (Some(shape), BodyMode::Whole) = (call.op.response_shape(), mode) {
-                        check_response(shape, &response.body).map_err(|invalid| {
-                            Error::from_invalid_response(invalid)
-                                .with_status(response.status)
-                                .with_request_id(response.headers.request_id.as_deref())
-                        })?;
+            let (error, outcome, retry_after, retry_after_ms) =
+                match transport::send(attempt, mode).await {
+                    Ok(response) if (200..300).contains(&response.status) => {
+                        if let (Some(shape), BodyMode::Whole) = (call.op.response_shape(), mode) {
+                            check_response(shape, &response.body).map_err(|invalid| {
+                                Error::from_invalid_response(invalid)
+                                    .with_status(response.status)
+                                    .with_request_id(response.headers.request_id.as_deref())
+                            })?;
+                        }
+                        return Ok(Reply {
+                            headers: response.headers,
+                            body: response.body,
+                            stream: response.stream,
+                        });
                     }
-                    return Ok(Reply {
-                        headers: response.headers,
-                        body: response.body,
-                        stream: response.stream,
-                    });
-                }
-                Ok(response) => {
-                    let error = error_from_response(
-                        response.status,
-                        &response.body,
-                        response.headers.request_id.as_deref(),
-                    );
-                    let headers = response.headers;
-                    (error, Outcome::Status(response.status), headers.retry_after, headers.retry_after_ms)
-                }
-                Err(Failure::Aborted) => return Err(Error::aborted()),
-                Err(Failure::Timeout) => (Error::timeout(), Outcome::Timeout, None, None),
-                Err(Failure::Connection(message)) => {
-                    (Error::connection(message), Outcome::Connection, None, None)
-                }
-            };
+                    Ok(response) => {
+                        let error = error_from_response(
+                            response.status,
+                            &response.body,
+                            response.headers.request_id.as_deref(),
+                        );
+                        let headers = response.headers;
+                        (
+                            error,
+                            Outcome::Status(response.status),
+                            headers.retry_after,
+                            headers.retry_after_ms,
+                        )
+                    }
+                    Err(Failure::Aborted) => return Err(Error::aborted()),
+                    Err(Failure::Timeout) => (Error::timeout(), Outcome::Timeout, None, None),
+                    Err(Failure::Connection(message)) => {
+                        (Error::connection(message), Outcome::Connection, None, None)
+                    }
+                };
             let delay = policy.next_delay(
                 request.method,
                 retries,
@@ -122,8 +132,7 @@ impl Client {
             let Some(delay) = delay else {
                 return Err(error);
             };
-            transport::sleep(delay).await;
-            if options.signal.as_ref().is_some_and(|s| s.aborted()) {
+            if !transport::sleep_unless_aborted(delay, options.signal.as_ref()).await {
                 return Err(Error::aborted());
             }
             retries += 1;

@@ -16,5 +16,5 @@ pub use abort::AbortGuard;
 pub use failure::Failure;
 pub use fetch::{send, Attempt, BodyMode};
 pub use response::{RawResponse, ResponseHeaders};
-pub use sleep::sleep;
+pub use sleep::{sleep, sleep_unless_aborted};
 pub use stream::ByteStream;

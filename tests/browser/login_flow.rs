@@ -8,10 +8,11 @@ use browser_cloud_sdk::model::{
 };
 use browser_cloud_sdk::{ErrorKind, WaitOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
+use web_sys::AbortController;
 
 use super::common::{
-    awaiting_input, clear_requests, client, client_with_key, connection, credentials, flow_ended,
-    next, poll_until, requests_to, MFA_CODE, SIM_URL,
+    abort_after, awaiting_input, clear_requests, client, client_with_key, connection, credentials,
+    flow_ended, next, now_ms, poll_until, requests_to, MFA_CODE, SIM_URL,
 };
 
 #[wasm_bindgen_test]
@@ -256,4 +257,30 @@ async fn wait_for_login_polls_until_the_flow_ends() {
         reads >= 2,
         "it read the connection while SUBMITTING, then again: {reads}"
     );
+}
+
+#[wasm_bindgen_test]
+async fn an_abort_ends_wait_for_login_without_sitting_out_the_poll_interval() {
+    let client = client();
+    let created = connection(&client, "waitabort.example.com").await;
+    let connections = client.auth().connections();
+    connections
+        .login(&created.id, &LoginParams::default())
+        .await
+        .unwrap();
+    let controller = AbortController::new().unwrap();
+    abort_after(&controller, 300);
+    let options = WaitOptions {
+        poll_interval_ms: 5_000,
+        signal: Some(controller.signal()),
+    };
+    let started = now_ms();
+    let result = connections.wait_for_login(&created.id, &options).await;
+    let elapsed = now_ms() - started;
+    assert_eq!(result.unwrap_err().kind(), ErrorKind::UserAbort);
+    assert!(
+        elapsed < 4000.0,
+        "it stopped during the 5 s pause: {elapsed} ms"
+    );
+    connections.delete(&created.id).await.unwrap();
 }

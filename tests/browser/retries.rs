@@ -4,9 +4,11 @@
 use browser_cloud_sdk::model::{LoginParams, ProjectCreateParams};
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
+use web_sys::AbortController;
 
 use super::common::{
-    clear_faults, clear_requests, client, connection, faults, now_ms, requests_to, unique,
+    abort_after, clear_faults, clear_requests, client, connection, faults, now_ms, requests_to,
+    unique,
 };
 
 /// A fresh project and the path that retrieves it by name.
@@ -173,4 +175,28 @@ async fn max_retries_zero_sends_once() {
     assert_eq!(error.kind(), ErrorKind::InternalServer);
     assert_eq!(error.status(), Some(503));
     assert_eq!(requests_to("GET", &path).await.len(), 1);
+}
+#[wasm_bindgen_test]
+async fn an_abort_during_the_retry_wait_ends_the_call_at_once() {
+    let client = client();
+    let (name, path) = project_path(&client).await;
+    let settings = format!(
+        "{{\"first_n\":1,\"statuses\":[503],\"retry_after\":5,\"path_prefix\":\"{path}\"}}"
+    );
+    faults(&settings).await;
+    let controller = AbortController::new().unwrap();
+    abort_after(&controller, 300);
+    let started = now_ms();
+    let result = client
+        .projects()
+        .retrieve(&name)
+        .signal(controller.signal())
+        .await;
+    let elapsed = now_ms() - started;
+    clear_faults().await;
+    assert_eq!(result.unwrap_err().kind(), ErrorKind::UserAbort);
+    assert!(
+        elapsed < 4000.0,
+        "it did not sit out the 5 s wait: {elapsed} ms"
+    );
 }

@@ -5,7 +5,7 @@ use web_sys::AbortSignal;
 use crate::core::http::{Error, Operation};
 use crate::core::json;
 use crate::core::model::AuthConnection;
-use crate::transport::sleep;
+use crate::transport::sleep_unless_aborted;
 
 use super::super::call::Call;
 use super::super::decode::decode;
@@ -35,12 +35,20 @@ impl Connections<'_> {
     /// (succeeded, failed, expired or canceled), reading it every
     /// `poll_interval_ms`. A connection with no flow in progress resolves at
     /// once. The flow's own expiry bounds the wait.
-    pub async fn wait_for_login(&self, id: &str, options: &WaitOptions) -> Result<AuthConnection, Error> {
+    pub async fn wait_for_login(
+        &self,
+        id: &str,
+        options: &WaitOptions,
+    ) -> Result<AuthConnection, Error> {
         decode(&self.wait_for_login_raw(id, options).await?)
     }
 
     /// [`Connections::wait_for_login`], answering the final record's bytes.
-    pub(crate) async fn wait_for_login_raw(&self, id: &str, options: &WaitOptions) -> Result<Vec<u8>, Error> {
+    pub(crate) async fn wait_for_login_raw(
+        &self,
+        id: &str,
+        options: &WaitOptions,
+    ) -> Result<Vec<u8>, Error> {
         let retrieve = Call::new(Operation::RetrieveConnection).id(id);
         let request = RequestOptions {
             signal: options.signal.clone(),
@@ -51,8 +59,7 @@ impl Connections<'_> {
             if !in_progress(&body) {
                 return Ok(body);
             }
-            sleep(options.poll_interval_ms).await;
-            if options.signal.as_ref().is_some_and(AbortSignal::aborted) {
+            if !sleep_unless_aborted(options.poll_interval_ms, options.signal.as_ref()).await {
                 return Err(Error::aborted());
             }
         }
@@ -63,6 +70,11 @@ impl Connections<'_> {
 fn in_progress(body: &[u8]) -> bool {
     json::parse(body)
         .ok()
-        .and_then(|record| record.get("flow_status").and_then(|s| s.as_str()).map(|s| s == "IN_PROGRESS"))
+        .and_then(|record| {
+            record
+                .get("flow_status")
+                .and_then(|s| s.as_str())
+                .map(|s| s == "IN_PROGRESS")
+        })
         .unwrap_or(false)
 }
