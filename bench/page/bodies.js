@@ -1,0 +1,45 @@
+// Canned response bodies, built from the full auth connection fixture.
+
+const encoder = new TextEncoder();
+
+function projects(count) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `proj_${i}`,
+    name: `Project ${i}`,
+    status: i % 7 ? 'active' : 'archived',
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-06-01T00:00:00Z',
+  }));
+}
+
+/**
+ * The canned JSON bodies: name -> { text, bytes, list, call }, where `call`
+ * names the method both SDKs run on it.
+ */
+export function jsonBodies(connection) {
+  const connections = Array.from({ length: 100 }, (_, i) => ({ ...connection, id: `ac_${i}`, profile_name: `p${i}` }));
+  const bodies = {
+    'connection (every field)': { value: connection, list: false, method: 'retrieve' },
+    'list of 100 connections': { value: connections, list: true, method: 'connections' },
+    'list of 100 projects': { value: projects(100), list: true, method: 'projects' },
+  };
+  for (const body of Object.values(bodies)) {
+    body.text = JSON.stringify(body.value);
+    body.bytes = encoder.encode(body.text);
+  }
+  return bodies;
+}
+
+/** One SSE log event as the service sends it. */
+function logEvent(i) {
+  const data = { event: 'log', message: `GET /assets/app-${i}.js 200 ${i % 97}ms`, timestamp: '2026-01-01T00:00:00.123Z' };
+  return `id: ${i + 1}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** `count` log events as SSE bytes cut into `chunkSize`-byte chunks. */
+export function sseChunks(count, chunkSize) {
+  const bytes = encoder.encode(Array.from({ length: count }, (_, i) => logEvent(i)).join(''));
+  const chunks = [];
+  for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.slice(at, at + chunkSize));
+  return { chunks, bytes: bytes.length };
+}

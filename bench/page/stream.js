@@ -1,0 +1,73 @@
+// Event streams: events per second for a raw fetch with a minimal line
+// parser, our client and the official SDK, on the same SSE bytes.
+import { ours, theirs } from './contenders.js';
+import { median } from './measure.js';
+
+const query = { source: 'path', path: '/var/log/app.log' };
+
+/** Raw fetch and the smallest parser that works: split on \n, JSON.parse each `data:` line. */
+export async function rawEvents(response) {
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let count = 0;
+  let last;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const lines = (rest + decoder.decode(value, { stream: true })).split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      if (line.startsWith('data:')) {
+        last = JSON.parse(line.slice(5));
+        count++;
+      }
+    }
+  }
+  if (count && typeof last.message !== 'string') throw new Error('raw parser read no message');
+  return count;
+}
+
+async function countEvents(iterable) {
+  let count = 0;
+  let last;
+  for await (const event of iterable) {
+    last = event;
+    count++;
+  }
+  if (count && typeof last.message !== 'string') throw new Error('stream yielded no message');
+  return count;
+}
+
+/** The three readers of a log stream of browser `id`, each resolving to its event count. */
+export function readers({ apiKey, baseURL, fetch, id }) {
+  const mine = ours({ apiKey, baseURL, fetch });
+  const official = theirs({ apiKey, baseURL, fetch });
+  const url = `${baseURL}/browsers/${id}/logs/stream?source=path&path=${encodeURIComponent(query.path)}`;
+  return {
+    raw: async () =>
+      rawEvents(await (fetch ?? globalThis.fetch)(url, { headers: { authorization: `Bearer ${apiKey}`, accept: 'text/event-stream' } })),
+    ours: () => countEvents(mine.browsers.logs.stream(id, query)),
+    official: async () => countEvents(await official.browsers.logs.stream(id, query)),
+  };
+}
+
+/**
+ * Events per second of each reader: the median of `runs` timed reads after
+ * one warm-up; every read must yield `expected` events.
+ */
+export async function eventsPerSecond(readersByName, expected, runs = 3) {
+  const results = {};
+  for (const [name, read] of Object.entries(readersByName)) {
+    const rates = [];
+    for (let round = 0; round <= runs; round++) {
+      const start = performance.now();
+      const count = await read();
+      const ms = performance.now() - start;
+      if (count !== expected[name]) throw new Error(`${name} read ${count} events, expected ${expected[name]}`);
+      if (round > 0) rates.push((count * 1000) / ms);
+    }
+    results[name] = { events: expected[name], perSecond: median(rates) };
+  }
+  return results;
+}
