@@ -23,11 +23,9 @@ import type {
   AuthConnection,
   AuthConnectionCreateParams,
   AuthConnectionUpdateParams,
-  AuthResource,
   AuthStatus,
   BrowserLogsResource,
   BrowserProxyConfig,
-  BrowsersResource,
   BrowserTelemetryCategoriesConfig,
   BrowserTelemetryCategoryConfig,
   BrowserTelemetryExportRequestConfig,
@@ -68,9 +66,8 @@ import type {
   ManagedAuthStateEvent,
   MFAOption,
   MFAType,
-  OrganizationResource,
+  OrganizationLimitsResource,
   OrgLimits,
-  OrgLimitsResource,
   OrgLimitsUpdateParams,
   OTLPDestinationRef,
   Page,
@@ -126,18 +123,9 @@ export const proxied = new Client({ baseURL: '/api', credentials: 'same-origin' 
 const controller = new AbortController();
 const requestOptions: RequestOptions = { timeout: 5_000, maxRetries: 0, signal: controller.signal, idleTimeout: 15_000 };
 
-// The resource objects have classes of their own.
-export function resources(client: Client): [AuthResource, ConnectionsResource, ProjectsResource, ProjectLimitsResource, OrganizationResource, OrgLimitsResource, BrowsersResource, BrowserLogsResource] {
-  return [
-    client.auth,
-    client.auth.connections,
-    client.projects,
-    client.projects.limits,
-    client.organization,
-    client.organization.limits,
-    client.browsers,
-    client.browsers.logs,
-  ];
+// The resource objects have types of their own.
+export function resources(client: Client): [ConnectionsResource, ProjectsResource, ProjectLimitsResource, OrganizationLimitsResource, BrowserLogsResource] {
+  return [client.auth.connections, client.projects, client.projects.limits, client.organization.limits, client.browsers.logs];
 }
 
 // Nested request types, each written out once.
@@ -354,12 +342,6 @@ export function explain(error: unknown): string {
     return `${status ?? '-'} ${error.code}: ${error.message} [${error.request_id ?? ''}] ${error.details?.length ?? 0} ${detail?.message ?? ''}`;
   }
   return String(error);
-}
-
-// Releasing the wasm side of a client early.
-export function release(client: Client): void {
-  client.browsers.logs.free();
-  client[Symbol.dispose]();
 }
 
 // The declarations are precise: each line below is a compile error.

@@ -24,15 +24,15 @@ function exportedNames(source) {
   return [...names].filter((name) => name && !loaderOnly.has(name));
 }
 
-// Methods of each exported class (not getters, the constructor, or `free`).
-function classMethods(source) {
-  const methods = [];
-  for (const [, cls, body] of source.matchAll(/^export class (\w+) \{\n([\s\S]*?)^\}/gm)) {
-    for (const [, method] of body.matchAll(/^ {4}([a-z]\w*)\(/gm)) {
-      if (method !== 'free' && method !== 'constructor') methods.push(`${cls}.${method}`);
+// Methods of each exported class and interface (not the constructor).
+function methods(source) {
+  const found = [];
+  for (const [, owner, body] of source.matchAll(/^export (?:declare )?(?:class|interface) (\w+)[^{\n]*\{\n([\s\S]*?)^\}/gm)) {
+    for (const [, method] of body.matchAll(/^\s+([a-z]\w*)\(/gm)) {
+      if (method !== 'constructor') found.push(`${owner}.${method}`);
     }
   }
-  return methods;
+  return found;
 }
 
 const mentioned = (name) => new RegExp(`\\b${name}\\b`).test(example);
@@ -42,7 +42,7 @@ test('the package exports what the example expects (the d.ts parses)', () => {
   for (const expected of ['Client', 'AuthConnection', 'ConflictError', 'PagePromise', 'FlowEvent']) {
     assert.ok(names.includes(expected), `${expected} is exported`);
   }
-  assert.ok(classMethods(declarations).includes('ConnectionsResource.waitForLogin'));
+  assert.ok(methods(declarations).includes('ConnectionsResource.waitForLogin'));
 });
 
 test('example.ts names every exported type, class and function', () => {
@@ -50,8 +50,8 @@ test('example.ts names every exported type, class and function', () => {
   assert.deepEqual(missing, [], `not used in types/example.ts: ${missing.join(', ')}`);
 });
 
-test('example.ts calls every method of every exported class', () => {
-  const missing = classMethods(declarations).filter((entry) => {
+test('example.ts calls every method of every exported class and interface', () => {
+  const missing = methods(declarations).filter((entry) => {
     const method = entry.split('.')[1];
     return !new RegExp(`\\.${method}\\(`).test(example);
   });
