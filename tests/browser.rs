@@ -15,7 +15,13 @@ mod errors;
 mod login_flow;
 #[path = "browser/logs.rs"]
 mod logs;
+#[path = "browser/paging.rs"]
+mod paging;
 #[path = "browser/projects.rs"]
 mod projects;
 #[path = "browser/retries.rs"]
 mod retries;
+#[path = "browser/scoping.rs"]
+mod scoping;
+#[path = "browser/secrets.rs"]
+mod secrets;

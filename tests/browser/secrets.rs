@@ -1,0 +1,120 @@
+//! Secrets over real HTTP: the API key, the JWT and the handoff code never
+//! appear in an error's message or in the `Debug` output of a
+//! configuration, a request, a response or an error.
+
+use browser_cloud_sdk::core::http::{build_request, ListProjectsQuery, Operation};
+use browser_cloud_sdk::model::{ExchangeParams, LoginParams};
+use browser_cloud_sdk::ErrorKind;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use super::common::{client, client_with_key, config, connection, ORG_KEY};
+
+/// Fails naming the secret's kind (never its value) when `text` holds it.
+fn assert_hidden(text: &str, secret: &str, what: &str) {
+    assert!(!secret.is_empty(), "{what} is a real value");
+    assert!(
+        !text.contains(secret),
+        "{what} leaked into: {}",
+        text.replace(secret, "<secret>")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_api_key_stays_out_of_config_request_and_error_output() {
+    let key = "sk_wrong_key_for_secrets_test";
+    let builder = config().api_key(key);
+    assert_hidden(
+        &format!("{builder:?}"),
+        key,
+        "the key in the builder's Debug",
+    );
+    let config = builder.build().unwrap();
+    assert_hidden(&format!("{config:?}"), key, "the key in the config's Debug");
+    let request = build_request(&config, Operation::ListProjects, None, &[], None).unwrap();
+    assert_eq!(
+        request.header("authorization"),
+        Some(format!("Bearer {key}").as_str())
+    );
+    assert_hidden(
+        &format!("{request:?}"),
+        key,
+        "the key in the request's Debug",
+    );
+    let error = client_with_key(key)
+        .projects()
+        .list(&ListProjectsQuery::default())
+        .await
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::Authentication);
+    let shown = format!("{error} {error:?} {}", error.body().unwrap_or_default());
+    assert_hidden(&shown, key, "the key in a 401");
+    assert_hidden(
+        &format!("{:?}", super::common::client().config()),
+        ORG_KEY,
+        "the org key",
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_handoff_code_and_jwt_stay_out_of_responses_and_errors() {
+    let client = client();
+    let mine = connection(&client, "secrets.example.com").await;
+    let other = connection(&client, "secrets.example.com").await;
+    let connections = client.auth().connections();
+    let login = connections
+        .login(&mine.id, &LoginParams::default())
+        .await
+        .unwrap();
+    let code = login.handoff_code.clone().expect("a handoff code");
+    assert_hidden(
+        &format!("{login:?}"),
+        &code,
+        "the code in the login response's Debug",
+    );
+    let during = connections.retrieve(&mine.id).await.unwrap();
+    assert!(during
+        .hosted_url
+        .as_deref()
+        .is_some_and(|url| url.contains(&code)));
+    assert_hidden(
+        &format!("{during:?}"),
+        &code,
+        "the code in the connection's Debug",
+    );
+    let params = ExchangeParams::new(code.clone());
+    assert_hidden(
+        &format!("{params:?}"),
+        &code,
+        "the code in the exchange request's Debug",
+    );
+    let token = connections.exchange(&mine.id, &params).await.unwrap();
+    assert_hidden(
+        &format!("{token:?}"),
+        &token.jwt,
+        "the JWT in the exchange response's Debug",
+    );
+    let reused = connections.exchange(&mine.id, &params).await.unwrap_err();
+    assert_eq!(
+        reused.kind(),
+        ErrorKind::Authentication,
+        "a code works once"
+    );
+    let shown = format!("{reused} {reused:?}");
+    assert_hidden(&shown, &code, "the code in the error of a reused code");
+    let page = client_with_key(&token.jwt);
+    assert_hidden(
+        &format!("{:?}", page.config()),
+        &token.jwt,
+        "the JWT in the config's Debug",
+    );
+    let denied = page
+        .auth()
+        .connections()
+        .retrieve(&other.id)
+        .await
+        .unwrap_err();
+    assert_eq!(denied.kind(), ErrorKind::PermissionDenied);
+    let shown = format!("{denied} {denied:?}");
+    assert_hidden(&shown, &token.jwt, "the JWT in a 403");
+    connections.delete(&mine.id).await.unwrap();
+}
