@@ -1,5 +1,6 @@
 //! The client: configuration plus the entry points to every resource.
 
+use std::fmt;
 use std::rc::Rc;
 
 use js_sys::Function;
@@ -9,6 +10,7 @@ use crate::core::http::ClientConfig;
 use super::resources::{Auth, Browsers, Organization, Projects};
 
 /// A client of the service. Cheap to clone; clones share configuration.
+/// `Debug` shows the configuration, its key as `***`.
 ///
 /// ```no_run
 /// # async fn run() -> Result<(), browser_cloud_sdk::Error> {
@@ -27,6 +29,15 @@ use super::resources::{Auth, Browsers, Organization, Projects};
 #[derive(Clone)]
 pub struct Client {
     pub(crate) inner: Rc<Inner>,
+}
+
+impl fmt::Debug for Client {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Client")
+            .field("config", &self.inner.config)
+            .field("custom_fetch", &self.inner.fetch.is_some())
+            .finish()
+    }
 }
 
 pub(crate) struct Inner {
