@@ -6,7 +6,7 @@ use super::choices::{
 };
 use super::enums::{AUTH_STATUS, CAN_REAUTH_REASON, FLOW_STATUS, FLOW_STEP, FLOW_TYPE};
 use super::telemetry::TELEMETRY_REQUEST;
-use super::types::{field, Field, ObjectDef, Ty, DEPRECATED, NULLABLE, REQUIRED};
+use super::types::{field, Bounds, Doc, Field, ObjectDef, Ty, DEPRECATED, NULLABLE, REQUIRED};
 
 static CHOICES: Ty = Ty::Object(&CHOICE);
 static DISCOVERED_FIELDS: Ty = Ty::Object(&DISCOVERED_FIELD);
@@ -16,16 +16,18 @@ static SSO_BUTTONS: Ty = Ty::Object(&SSO_BUTTON);
 static SIGN_IN_OPTIONS: Ty = Ty::Object(&SIGN_IN_OPTION);
 
 const STRINGS: Ty = Ty::Array(&Ty::Str);
-const INTERVAL: Ty = Ty::Integer {
+const INTERVAL: Ty = Ty::Integer(&Bounds {
     min: 300,
     max: 86400,
-};
+});
 
 /// The auth connection record.
 pub static AUTH_CONNECTION: ObjectDef = ObjectDef {
     name: "AuthConnection",
-    doc: "An auth connection: binds one browser profile to one domain and keeps it logged in. \
+    doc: Doc::new(
+        "An auth connection: binds one browser profile to one domain and keeps it logged in. \
           The flow fields reflect the most recent login flow and are null when none was started.",
+    ),
     fields: RECORD_FIELDS,
     rules: &[],
 };
@@ -336,7 +338,7 @@ const CREATE_FIELDS: &[Field] = &[
 /// Body of the create request.
 pub static AUTH_CONNECTION_CREATE: ObjectDef = ObjectDef {
     name: "AuthConnectionCreateParams",
-    doc: "Create an auth connection. Omitted fields take the service's defaults.",
+    doc: Doc::new("Create an auth connection. Omitted fields take the service's defaults."),
     fields: CREATE_FIELDS,
     rules: &[],
 };
@@ -344,8 +346,10 @@ pub static AUTH_CONNECTION_CREATE: ObjectDef = ObjectDef {
 /// Body of the update request.
 pub static AUTH_CONNECTION_UPDATE: ObjectDef = ObjectDef {
     name: "AuthConnectionUpdateParams",
-    doc: "Update an auth connection: any create field but domain and profile_name; omitted \
+    doc: Doc::new(
+        "Update an auth connection: any create field but domain and profile_name; omitted \
           fields are left unchanged.",
+    ),
     fields: CREATE_FIELDS.split_at(2).1,
     rules: &[],
 };

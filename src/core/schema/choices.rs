@@ -1,12 +1,12 @@
 //! What a login flow waits for: choices, fields and options.
 
 use super::enums::{CHOICE_TYPE, DISCOVERED_FIELD_TYPE, FIELD_TYPE, MFA_METHOD, MFA_TYPE};
-use super::types::{field, ObjectDef, Ty, NULLABLE, REQUIRED};
+use super::types::{field, Doc, ObjectDef, Ty, NULLABLE, REQUIRED};
 
 /// A canonical choice awaiting selection.
 pub static CHOICE: ObjectDef = ObjectDef {
     name: "ManagedAuthChoice",
-    doc: "A canonical choice awaiting selection.",
+    doc: Doc::new("A canonical choice awaiting selection."),
     fields: &[
         field(
             "id",
@@ -44,7 +44,7 @@ pub static CHOICE: ObjectDef = ObjectDef {
 /// A canonical field awaiting input.
 pub static MANAGED_AUTH_FIELD: ObjectDef = ObjectDef {
     name: "ManagedAuthField",
-    doc: "A canonical field awaiting input.",
+    doc: Doc::new("A canonical field awaiting input."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "Stable identifier used on submit."),
         field(
@@ -87,7 +87,7 @@ pub static MANAGED_AUTH_FIELD: ObjectDef = ObjectDef {
 /// A field discovered on the login page.
 pub static DISCOVERED_FIELD: ObjectDef = ObjectDef {
     name: "DiscoveredField",
-    doc: "A field discovered on the login page, awaiting input.",
+    doc: Doc::new("A field discovered on the login page, awaiting input."),
     fields: &[
         field("name", Ty::Str, REQUIRED, "Field name."),
         field(
@@ -119,7 +119,7 @@ pub static DISCOVERED_FIELD: ObjectDef = ObjectDef {
 /// An MFA method option.
 pub static MFA_OPTION: ObjectDef = ObjectDef {
     name: "MFAOption",
-    doc: "An MFA method option.",
+    doc: Doc::new("An MFA method option."),
     fields: &[
         field("type", Ty::Enum(&MFA_TYPE), REQUIRED, "MFA type."),
         field("label", Ty::Str, REQUIRED, "Visible option text."),
@@ -132,7 +132,7 @@ pub static MFA_OPTION: ObjectDef = ObjectDef {
 /// An SSO button on the login page.
 pub static SSO_BUTTON: ObjectDef = ObjectDef {
     name: "SSOButton",
-    doc: "An SSO button available on the login page.",
+    doc: Doc::new("An SSO button available on the login page."),
     fields: &[
         field(
             "selector",
@@ -149,7 +149,7 @@ pub static SSO_BUTTON: ObjectDef = ObjectDef {
 /// A non-MFA choice such as an account or organization picker.
 pub static SIGN_IN_OPTION: ObjectDef = ObjectDef {
     name: "SignInOption",
-    doc: "A non-MFA choice such as an account or organization picker.",
+    doc: Doc::new("A non-MFA choice such as an account or organization picker."),
     fields: &[
         field(
             "id",

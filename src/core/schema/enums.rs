@@ -1,9 +1,13 @@
 //! Every string set of the service.
 
-use super::types::EnumDef;
+use super::types::{Doc, EnumDef};
 
 const fn set(name: &'static str, doc: &'static str, values: &'static [&'static str]) -> EnumDef {
-    EnumDef { name, doc, values }
+    EnumDef {
+        name,
+        doc: Doc::new(doc),
+        values,
+    }
 }
 
 /// Authentication status of an auth connection's profile.

@@ -1,11 +1,11 @@
 //! The error record, the 409 body and the log event.
 
-use super::types::{field, Field, ObjectDef, Ty, REQUIRED};
+use super::types::{field, Doc, Field, ObjectDef, Ty, REQUIRED};
 
 /// A lower-level error.
 pub static ERROR_DETAIL: ObjectDef = ObjectDef {
     name: "ErrorDetail",
-    doc: "A lower-level error.",
+    doc: Doc::new("A lower-level error."),
     fields: &[
         field(
             "code",
@@ -45,7 +45,7 @@ const RECORD_FIELDS: [Field; 4] = [
 /// The service's error record.
 pub static ERROR_RECORD: ObjectDef = ObjectDef {
     name: "ErrorRecord",
-    doc: "The service's error body.",
+    doc: Doc::new("The service's error body."),
     fields: &RECORD_FIELDS,
     rules: &[],
 };
@@ -53,8 +53,10 @@ pub static ERROR_RECORD: ObjectDef = ObjectDef {
 /// The 409 body of create auth connection.
 pub static CONFLICT_ERROR: ObjectDef = ObjectDef {
     name: "ConflictErrorBody",
-    doc: "The 409 body of create auth connection: a connection already exists for the profile \
+    doc: Doc::new(
+        "The 409 body of create auth connection: a connection already exists for the profile \
           and domain.",
+    ),
     fields: &[
         RECORD_FIELDS[0],
         RECORD_FIELDS[1],
@@ -73,7 +75,7 @@ pub static CONFLICT_ERROR: ObjectDef = ObjectDef {
 /// One event of a browser's log stream.
 pub static LOG_EVENT: ObjectDef = ObjectDef {
     name: "LogEvent",
-    doc: "One line of a browser session's log stream.",
+    doc: Doc::new("One line of a browser session's log stream."),
     fields: &[
         field("event", Ty::Literal("log"), REQUIRED, "Event name."),
         field("message", Ty::Str, REQUIRED, "Log line."),

@@ -5,12 +5,12 @@ use super::browser_config::PROXY_REF;
 use super::enums::{FLOW_STATUS, FLOW_STEP, FLOW_TYPE, TIMELINE_EVENT_TYPE};
 use super::error_record::ERROR_RECORD;
 use super::telemetry::TELEMETRY_REQUEST;
-use super::types::{field, index_of, Field, ObjectDef, Ty, UnionDef, NULLABLE, REQUIRED};
+use super::types::{field, index_of, Doc, Field, ObjectDef, Ty, UnionDef, NULLABLE, REQUIRED};
 
 /// Body of the login request.
 pub static LOGIN_PARAMS: ObjectDef = ObjectDef {
     name: "LoginParams",
-    doc: "Start a login flow. Omitted fields keep the connection's defaults.",
+    doc: Doc::new("Start a login flow. Omitted fields keep the connection's defaults."),
     fields: &[
         field("proxy", Ty::Object(&PROXY_REF), 0, "Proxy for this login."),
         field(
@@ -32,7 +32,7 @@ pub static LOGIN_PARAMS: ObjectDef = ObjectDef {
 /// Response of the login request.
 pub static LOGIN_RESPONSE: ObjectDef = ObjectDef {
     name: "LoginResponse",
-    doc: "A started login flow.",
+    doc: Doc::new("A started login flow."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "The auth connection's ID."),
         field("flow_type", Ty::Enum(&FLOW_TYPE), REQUIRED, "Kind of flow."),
@@ -67,7 +67,7 @@ pub static LOGIN_RESPONSE: ObjectDef = ObjectDef {
 /// Body of the submit request.
 pub static SUBMIT_PARAMS: ObjectDef = ObjectDef {
     name: "SubmitParams",
-    doc: "Submit input or a selection to the flow in progress.",
+    doc: Doc::new("Submit input or a selection to the flow in progress."),
     fields: &[
         field(
             "fields",
@@ -108,7 +108,7 @@ pub static SUBMIT_PARAMS: ObjectDef = ObjectDef {
 /// Response of the submit request.
 pub static SUBMIT_RESPONSE: ObjectDef = ObjectDef {
     name: "SubmitResponse",
-    doc: "Whether the submission was accepted.",
+    doc: Doc::new("Whether the submission was accepted."),
     fields: &[field(
         "accepted",
         Ty::Bool,
@@ -143,7 +143,7 @@ const fn copied(i: usize) -> Field {
 /// A change of the flow's state.
 pub static STATE_EVENT: ObjectDef = ObjectDef {
     name: "ManagedAuthStateEvent",
-    doc: "The flow's state changed; the members mirror the auth connection record.",
+    doc: Doc::new("The flow's state changed; the members mirror the auth connection record."),
     fields: &[
         field(
             "event",
@@ -190,7 +190,7 @@ pub static STATE_EVENT: ObjectDef = ObjectDef {
 /// An error on the flow's event stream.
 pub static ERROR_EVENT: ObjectDef = ObjectDef {
     name: "FlowErrorEvent",
-    doc: "An error reported on the event stream.",
+    doc: Doc::new("An error reported on the event stream."),
     fields: &[
         field("event", Ty::Literal("error"), REQUIRED, "Event name."),
         field("error", Ty::Object(&ERROR_RECORD), REQUIRED, "The error."),
@@ -201,7 +201,7 @@ pub static ERROR_EVENT: ObjectDef = ObjectDef {
 /// A keep-alive on the flow's event stream.
 pub static HEARTBEAT_EVENT: ObjectDef = ObjectDef {
     name: "HeartbeatEvent",
-    doc: "Keep-alive; carries nothing else.",
+    doc: Doc::new("Keep-alive; carries nothing else."),
     fields: &[field(
         "event",
         Ty::Literal("sse_heartbeat"),
@@ -214,8 +214,10 @@ pub static HEARTBEAT_EVENT: ObjectDef = ObjectDef {
 /// One event of the flow's event stream.
 pub static FLOW_EVENT: UnionDef = UnionDef {
     name: "FlowEvent",
-    doc: "One event of an auth connection's event stream; the stream ends when flow_status \
+    doc: Doc::new(
+        "One event of an auth connection's event stream; the stream ends when flow_status \
           leaves IN_PROGRESS.",
+    ),
     tag: "event",
     variants: &[
         ("managed_auth_state", &STATE_EVENT),
@@ -227,7 +229,7 @@ pub static FLOW_EVENT: UnionDef = UnionDef {
 /// One entry of an auth connection's timeline.
 pub static TIMELINE_EVENT: ObjectDef = ObjectDef {
     name: "TimelineEvent",
-    doc: "One entry of an auth connection's activity timeline.",
+    doc: Doc::new("One entry of an auth connection's activity timeline."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "Event ID."),
         field(
@@ -267,7 +269,7 @@ pub static TIMELINE_EVENT: ObjectDef = ObjectDef {
 /// Body of the exchange request.
 pub static EXCHANGE_PARAMS: ObjectDef = ObjectDef {
     name: "ExchangeParams",
-    doc: "Exchange a login's one-time handoff code for a connection-scoped token.",
+    doc: Doc::new("Exchange a login's one-time handoff code for a connection-scoped token."),
     fields: &[field(
         "code",
         Ty::NonEmptyStr,
@@ -280,7 +282,7 @@ pub static EXCHANGE_PARAMS: ObjectDef = ObjectDef {
 /// Response of the exchange request.
 pub static EXCHANGE_RESPONSE: ObjectDef = ObjectDef {
     name: "ExchangeResponse",
-    doc: "A short-lived token scoped to one auth connection.",
+    doc: Doc::new("A short-lived token scoped to one auth connection."),
     fields: &[field(
         "jwt",
         Ty::Str,

@@ -14,12 +14,13 @@ mod project;
 mod shape;
 mod telemetry;
 mod types;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod typescript;
 
 pub use shape::Shape;
 pub use types::{
-    field, index_of, mask_of, CrossRule, EnumDef, Field, Form, ObjectDef, Ty, UnionDef, DEPRECATED,
-    NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED,
+    field, index_of, mask_of, Bounds, CrossRule, Doc, EnumDef, Field, Form, ObjectDef, Ty,
+    UnionDef, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED,
 };
 
 use auth_connection::{AUTH_CONNECTION, AUTH_CONNECTION_CREATE, AUTH_CONNECTION_UPDATE};

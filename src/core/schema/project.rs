@@ -1,12 +1,14 @@
 //! Projects and concurrency limits.
 
 use super::enums::PROJECT_STATUS;
-use super::types::{field, ObjectDef, Ty, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED};
+use super::types::{
+    field, Bounds, Doc, ObjectDef, Ty, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED,
+};
 
 /// A project record.
 pub static PROJECT: ObjectDef = ObjectDef {
     name: "Project",
-    doc: "A project: owns its own browsers, profiles, credentials, proxies and pools.",
+    doc: Doc::new("A project: owns its own browsers, profiles, credentials, proxies and pools."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "Project identifier."),
         field(
@@ -40,7 +42,7 @@ pub static PROJECT: ObjectDef = ObjectDef {
 /// Body of the project create request.
 pub static PROJECT_CREATE: ObjectDef = ObjectDef {
     name: "ProjectCreateParams",
-    doc: "Create a project.",
+    doc: Doc::new("Create a project."),
     fields: &[field(
         "name",
         Ty::NonEmptyStr,
@@ -53,7 +55,7 @@ pub static PROJECT_CREATE: ObjectDef = ObjectDef {
 /// Body of the project update request.
 pub static PROJECT_UPDATE: ObjectDef = ObjectDef {
     name: "ProjectUpdateParams",
-    doc: "Rename, archive or reactivate a project.",
+    doc: Doc::new("Rename, archive or reactivate a project."),
     fields: &[
         field("name", Ty::NonEmptyStr, 0, "New name."),
         field(
@@ -69,15 +71,15 @@ pub static PROJECT_UPDATE: ObjectDef = ObjectDef {
 const POOLED_DOC: &str = "Deprecated and read-only: browsers in pools count against \
                           max_concurrent_sessions; a request that sets it is refused.";
 
-const NUMBER: Ty = Ty::Integer {
+const NUMBER: Ty = Ty::Integer(&Bounds {
     min: i64::MIN,
     max: i64::MAX,
-};
+});
 
 /// A project's limit overrides.
 pub static PROJECT_LIMITS: ObjectDef = ObjectDef {
     name: "ProjectLimits",
-    doc: "A project's limit overrides; null means no cap.",
+    doc: Doc::new("A project's limit overrides; null means no cap."),
     fields: &[
         field(
             "max_concurrent_sessions",
@@ -104,7 +106,7 @@ pub static PROJECT_LIMITS: ObjectDef = ObjectDef {
 /// Body of the project limits update request.
 pub static PROJECT_LIMITS_UPDATE: ObjectDef = ObjectDef {
     name: "ProjectLimitsUpdateParams",
-    doc: "Set a project's limit overrides; 0 clears a cap, omitted caps are unchanged.",
+    doc: Doc::new("Set a project's limit overrides; 0 clears a cap, omitted caps are unchanged."),
     fields: &[
         field(
             "max_concurrent_sessions",
@@ -131,7 +133,7 @@ pub static PROJECT_LIMITS_UPDATE: ObjectDef = ObjectDef {
 /// The organization's limits.
 pub static ORG_LIMITS: ObjectDef = ObjectDef {
     name: "OrgLimits",
-    doc: "The organization's concurrency limit and default per-project cap.",
+    doc: Doc::new("The organization's concurrency limit and default per-project cap."),
     fields: &[
         field(
             "max_concurrent_sessions",
@@ -153,7 +155,7 @@ pub static ORG_LIMITS: ObjectDef = ObjectDef {
 /// Body of the organization limits update request.
 pub static ORG_LIMITS_UPDATE: ObjectDef = ObjectDef {
     name: "OrgLimitsUpdateParams",
-    doc: "Set the organization's default per-project cap.",
+    doc: Doc::new("Set the organization's default per-project cap."),
     fields: &[
         field(
             "default_project_max_concurrent_sessions",

@@ -1,6 +1,6 @@
 //! Browser telemetry configuration of a request.
 
-use super::types::{field, index_of, mask_of, CrossRule, Field, ObjectDef, Ty};
+use super::types::{field, index_of, mask_of, CrossRule, Doc, Field, ObjectDef, Ty};
 
 const REQUEST_FIELDS: &[Field] = &[
     field(
@@ -30,7 +30,7 @@ const REQUEST_FIELDS: &[Field] = &[
 /// Telemetry capture settings for a browser.
 pub static TELEMETRY_REQUEST: ObjectDef = ObjectDef {
     name: "BrowserTelemetryRequestConfig",
-    doc: "Telemetry capture settings for a browser.",
+    doc: Doc::new("Telemetry capture settings for a browser."),
     fields: REQUEST_FIELDS,
     rules: &[CrossRule::FalseExcludes {
         flag: index_of(REQUEST_FIELDS, "enabled"),
@@ -45,7 +45,7 @@ const fn category(name: &'static str, doc: &'static str) -> Field {
 /// Per-category telemetry settings.
 pub static CATEGORIES: ObjectDef = ObjectDef {
     name: "BrowserTelemetryCategoriesConfig",
-    doc: "Per-category telemetry settings.",
+    doc: Doc::new("Per-category telemetry settings."),
     fields: &[
         category(
             "control",
@@ -88,7 +88,7 @@ pub static CATEGORIES: ObjectDef = ObjectDef {
 /// One telemetry category's setting.
 pub static CATEGORY: ObjectDef = ObjectDef {
     name: "BrowserTelemetryCategoryConfig",
-    doc: "One telemetry category's setting.",
+    doc: Doc::new("One telemetry category's setting."),
     fields: &[field(
         "enabled",
         Ty::Bool,
@@ -101,8 +101,10 @@ pub static CATEGORY: ObjectDef = ObjectDef {
 /// Telemetry export settings.
 pub static EXPORT: ObjectDef = ObjectDef {
     name: "BrowserTelemetryExportRequestConfig",
-    doc: "Telemetry export, honored when a browser is created (including the browser a login \
+    doc: Doc::new(
+        "Telemetry export, honored when a browser is created (including the browser a login \
           creates); ignored on browser update.",
+    ),
     fields: &[field(
         "otlp",
         Ty::Object(&OTLP_EXPORT),
@@ -131,7 +133,7 @@ const OTLP_FIELDS: &[Field] = &[
 /// OTLP export settings.
 pub static OTLP_EXPORT: ObjectDef = ObjectDef {
     name: "BrowserTelemetryOTLPExportRequestConfig",
-    doc: "OTLP export settings.",
+    doc: Doc::new("OTLP export settings."),
     fields: OTLP_FIELDS,
     rules: &[CrossRule::FalseExcludes {
         flag: index_of(OTLP_FIELDS, "enabled"),
@@ -147,7 +149,7 @@ const DESTINATION_FIELDS: &[Field] = &[
 /// Reference to an OTLP export destination.
 pub static OTLP_DESTINATION: ObjectDef = ObjectDef {
     name: "OTLPDestinationRef",
-    doc: "Reference to an OTLP export destination: exactly one of id or name.",
+    doc: Doc::new("Reference to an OTLP export destination: exactly one of id or name."),
     fields: DESTINATION_FIELDS,
     rules: &[CrossRule::ExactlyOneOf(mask_of(
         DESTINATION_FIELDS,

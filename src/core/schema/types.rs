@@ -13,13 +13,9 @@ pub enum Ty {
     DateTime,
     /// `true` or `false`.
     Bool,
-    /// A whole number; requests must lie within `min..=max`.
-    Integer {
-        /// Smallest value a request may send.
-        min: i64,
-        /// Largest value a request may send.
-        max: i64,
-    },
+    /// A whole number; requests must lie within its bounds. Behind a
+    /// reference so every `Ty` stays two words in the wasm tables.
+    Integer(&'static Bounds),
     /// One value of a string set (any string on responses).
     Enum(&'static EnumDef),
     /// Exactly this string (any string on responses).
@@ -34,11 +30,47 @@ pub enum Ty {
     Map(&'static Ty),
 }
 
+/// The values a request may send for a [`Ty::Integer`].
+#[derive(Debug)]
+pub struct Bounds {
+    /// Smallest value a request may send.
+    pub min: i64,
+    /// Largest value a request may send.
+    pub max: i64,
+}
+
 /// Any whole number a request may send (the limits: 0 clears a cap).
-pub const NON_NEGATIVE: Ty = Ty::Integer {
+pub const NON_NEGATIVE: Ty = Ty::Integer(&Bounds {
     min: 0,
     max: i64::MAX,
-};
+});
+
+/// Prose for the TypeScript declarations. Only the generator reads it, and
+/// it runs on the host: in wasm32 builds a `Doc` is empty, so the text never
+/// ships to browsers.
+#[derive(Clone, Copy, Debug)]
+pub struct Doc {
+    #[cfg(not(target_arch = "wasm32"))]
+    text: &'static str,
+}
+
+impl Doc {
+    /// The doc `text` (dropped in wasm32 builds).
+    pub const fn new(text: &'static str) -> Doc {
+        #[cfg(target_arch = "wasm32")]
+        let _ = text;
+        Doc {
+            #[cfg(not(target_arch = "wasm32"))]
+            text,
+        }
+    }
+
+    /// The text.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub const fn text(self) -> &'static str {
+        self.text
+    }
+}
 
 /// A set of string values.
 #[derive(Debug)]
@@ -46,7 +78,7 @@ pub struct EnumDef {
     /// Type name in the TypeScript declarations.
     pub name: &'static str,
     /// What the values mean.
-    pub doc: &'static str,
+    pub doc: Doc,
     /// The values, as sent on the wire.
     pub values: &'static [&'static str],
 }
@@ -61,7 +93,7 @@ pub struct Field {
     /// Bit set of [`REQUIRED`], [`NULLABLE`], [`DEPRECATED`], [`REFUSED`].
     pub flags: u8,
     /// What it means, from the spec.
-    pub doc: &'static str,
+    pub doc: Doc,
 }
 
 /// The field must be present.
@@ -127,7 +159,7 @@ pub struct ObjectDef {
     /// Type name in the TypeScript declarations.
     pub name: &'static str,
     /// What it is, from the spec.
-    pub doc: &'static str,
+    pub doc: Doc,
     /// Its members (at most 64), in the spec's order.
     pub fields: &'static [Field],
     /// Rules over several fields.
@@ -156,7 +188,7 @@ pub struct UnionDef {
     /// Type name in the TypeScript declarations.
     pub name: &'static str,
     /// What it is.
-    pub doc: &'static str,
+    pub doc: Doc,
     /// The tag field's wire name.
     pub tag: &'static str,
     /// Tag value and the object it selects.
@@ -169,7 +201,7 @@ pub const fn field(name: &'static str, ty: Ty, flags: u8, doc: &'static str) -> 
         name,
         ty,
         flags,
-        doc,
+        doc: Doc::new(doc),
     }
 }
 

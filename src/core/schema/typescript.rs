@@ -23,9 +23,9 @@ pub fn render() -> String {
         out.push('\n');
         let note = responses.iter().any(|e| core::ptr::eq(*e, *set));
         let doc = if note {
-            format!("{} {PASSED_THROUGH}", set.doc)
+            format!("{} {PASSED_THROUGH}", set.doc.text())
         } else {
-            set.doc.to_string()
+            set.doc.text().to_string()
         };
         jsdoc(&mut out, "", &doc, false);
         let values: Vec<String> = set.values.iter().map(|v| quote(v)).collect();
@@ -43,7 +43,7 @@ pub fn render() -> String {
     }
     for union in UNIONS {
         out.push('\n');
-        jsdoc(&mut out, "", union.doc, false);
+        jsdoc(&mut out, "", union.doc.text(), false);
         let names: Vec<&str> = union.variants.iter().map(|(_, def)| def.name).collect();
         out.push_str(&format!(
             "export type {} = {};\n",
@@ -55,7 +55,7 @@ pub fn render() -> String {
 }
 
 fn object(out: &mut String, def: &ObjectDef) {
-    jsdoc(out, "", def.doc, false);
+    jsdoc(out, "", def.doc.text(), false);
     let variants = variants(def);
     if variants.is_empty() {
         out.push_str(&format!("export interface {} {{\n", def.name));
@@ -115,7 +115,7 @@ fn variants(def: &ObjectDef) -> Vec<(u64, u64, u64)> {
 /// One member line with its JSDoc; `fixed` replaces the declared type.
 fn member(out: &mut String, indent: &str, f: &Field, required: bool, fixed: Option<&str>) {
     if fixed != Some("never") {
-        jsdoc(out, indent, f.doc, f.is_deprecated());
+        jsdoc(out, indent, f.doc.text(), f.is_deprecated());
     }
     let optional = if required { "" } else { "?" };
     let (ty, null) = match fixed {
@@ -131,7 +131,7 @@ fn ts_type(ty: &Ty) -> String {
     match ty {
         Ty::Str | Ty::NonEmptyStr | Ty::Uri | Ty::DateTime => "string".into(),
         Ty::Bool => "boolean".into(),
-        Ty::Integer { .. } => "number".into(),
+        Ty::Integer(_) => "number".into(),
         Ty::Enum(set) => set.name.into(),
         Ty::Literal(value) => quote(value),
         Ty::Object(def) => def.name.into(),

@@ -200,7 +200,8 @@ impl<'a> Walker<'a> {
                     self.note(false);
                 }
             }
-            (Token::Number(n), Ty::Integer { min, max }) => {
+            (Token::Number(n), Ty::Integer(bounds)) => {
+                let (min, max) = (&bounds.min, &bounds.max);
                 if !n.is_integer() {
                     return Err(self.error(Rule::Type, "must be an integer"));
                 }
@@ -437,7 +438,7 @@ fn expected(ty: &Ty) -> &'static str {
             "expected a string"
         }
         Ty::Bool => "expected a boolean",
-        Ty::Integer { .. } => "expected an integer",
+        Ty::Integer(_) => "expected an integer",
         Ty::Object(_) | Ty::Union(_) | Ty::Map(_) => "expected an object",
         Ty::Array(_) => "expected an array",
     }
