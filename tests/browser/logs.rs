@@ -1,12 +1,14 @@
 //! Browser log streams over real HTTP: lines written to a browser's log
-//! come back as `LogEvent`s.
+//! come back as `LogEvent`s; heartbeats, cuts and stalls of the stream.
 
 use browser_cloud_sdk::core::http::{LogSource, LogStreamQuery};
 use browser_cloud_sdk::model::LogEvent;
-use browser_cloud_sdk::{Error, EventStream};
+use browser_cloud_sdk::{Error, ErrorKind, EventStream, RequestOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use super::common::{client, control, next, raw, text, ORG_KEY};
+use super::common::{
+    clear_faults, client, control, faults, next, now_ms, raw, sleep, text, ORG_KEY,
+};
 
 const LOG: &str = "/var/log/app.log";
 
@@ -115,4 +117,118 @@ async fn following_a_process_log_yields_lines_written_later() {
         next(&mut stream).await.is_none(),
         "the stream ends when the browser stops"
     );
+}
+
+#[wasm_bindgen_test]
+async fn heartbeats_between_lines_are_consumed_silently() {
+    let browser = start_browser().await;
+    let path = format!("/browsers/{browser}/logs/stream");
+    faults(&format!(
+        "{{\"heartbeat_ms\":20,\"path_prefix\":\"{path}\"}}"
+    ))
+    .await;
+    write_lines(&browser, &format!("\"path\":\"{LOG}\""), &["before"]).await;
+    let query = LogStreamQuery {
+        source: LogSource::Path(LOG.into()),
+        follow: Some(true),
+    };
+    let client = client();
+    let mut stream = client
+        .browsers()
+        .logs()
+        .stream(&browser, &query)
+        .await
+        .unwrap();
+    assert_eq!(messages(&mut stream, 1).await, ["before"]);
+    sleep(300).await;
+    write_lines(&browser, &format!("\"path\":\"{LOG}\""), &["after"]).await;
+    let later = messages(&mut stream, 1).await;
+    clear_faults().await;
+    assert_eq!(
+        later,
+        ["after"],
+        "the heartbeats in between yielded nothing"
+    );
+    stop_browser(&browser).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_stream_cut_mid_event_fails_with_a_connection_error() {
+    let browser = start_browser().await;
+    let path = format!("/browsers/{browser}/logs/stream");
+    write_lines(
+        &browser,
+        &format!("\"path\":\"{LOG}\""),
+        &["one", "two", "three"],
+    )
+    .await;
+    faults(&format!(
+        "{{\"sse_cut_after_events\":1,\"path_prefix\":\"{path}\"}}"
+    ))
+    .await;
+    let query = LogStreamQuery {
+        source: LogSource::Path(LOG.into()),
+        follow: None,
+    };
+    let client = client();
+    let result = client.browsers().logs().stream(&browser, &query).await;
+    clear_faults().await;
+    let mut stream = result.unwrap();
+    // A reset can drop what was sent just before it, so the events that
+    // arrive first are a prefix of the file, possibly empty.
+    let mut arrived = Vec::new();
+    let error = loop {
+        match next(&mut stream).await.expect("the cut is reported") {
+            Ok(event) => arrived.push(event.message),
+            Err(error) => break error,
+        }
+    };
+    assert!(
+        arrived.len() <= 1 && arrived.iter().all(|m| m == "one"),
+        "{arrived:?}"
+    );
+    assert_eq!(error.kind(), ErrorKind::Connection, "{error}");
+    assert!(
+        next(&mut stream).await.is_none(),
+        "the stream ends after its error"
+    );
+    stop_browser(&browser).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_stalled_stream_fails_with_a_timeout_after_the_idle_time() {
+    let browser = start_browser().await;
+    let path = format!("/browsers/{browser}/logs/stream");
+    write_lines(&browser, &format!("\"path\":\"{LOG}\""), &["one", "two"]).await;
+    faults(&format!(
+        "{{\"sse_stall_after_events\":1,\"path_prefix\":\"{path}\"}}"
+    ))
+    .await;
+    let query = LogStreamQuery {
+        source: LogSource::Path(LOG.into()),
+        follow: Some(true),
+    };
+    let options = RequestOptions {
+        idle_timeout_ms: Some(300),
+        ..RequestOptions::default()
+    };
+    let client = client();
+    let result = client
+        .browsers()
+        .logs()
+        .stream(&browser, &query)
+        .options(options)
+        .await;
+    clear_faults().await;
+    let mut stream = result.unwrap();
+    assert_eq!(messages(&mut stream, 1).await, ["one"]);
+    let started = now_ms();
+    let error = next(&mut stream)
+        .await
+        .expect("the stall is reported")
+        .unwrap_err();
+    let elapsed = now_ms() - started;
+    assert_eq!(error.kind(), ErrorKind::Timeout, "{error}");
+    assert!(elapsed < 5000.0, "it did not hang: {elapsed} ms");
+    stop_browser(&browser).await;
 }
