@@ -6,7 +6,7 @@ use browser_cloud_sdk::model::{
     AuthStatus, ExchangeParams, FlowEvent, FlowStatus, FlowStep, FlowType, LoginParams,
     SubmitParams, TimelineEventType,
 };
-use browser_cloud_sdk::{ErrorKind, WaitOptions};
+use browser_cloud_sdk::{Client, ClientConfig, ErrorKind, WaitOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::AbortController;
 
@@ -283,4 +283,47 @@ async fn an_abort_ends_wait_for_login_without_sitting_out_the_poll_interval() {
         "it stopped during the 5 s pause: {elapsed} ms"
     );
     connections.delete(&created.id).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_page_without_a_key_completes_the_login_with_the_handoff_code() {
+    let backend = client();
+    let created = connection(&backend, "handoff.example.com").await;
+    let login = backend
+        .auth()
+        .connections()
+        .login(&created.id, &LoginParams::default())
+        .await
+        .unwrap();
+    let code = login.handoff_code.expect("a handoff code");
+    let anonymous = Client::new(ClientConfig::builder().base_url(SIM_URL).build().unwrap());
+    let params = ExchangeParams::new(code);
+    let token = anonymous
+        .auth()
+        .connections()
+        .exchange(&created.id, &params)
+        .await
+        .unwrap();
+    let page = client_with_key(&token.jwt);
+    let connections = page.auth().connections();
+    poll_until(&page, &created.id, awaiting_input).await;
+    assert!(
+        connections
+            .submit(&created.id, &credentials())
+            .await
+            .unwrap()
+            .accepted
+    );
+    let mut events = connections.follow(&created.id).await.unwrap();
+    let mut last = None;
+    while let Some(event) = next(&mut events).await {
+        if let FlowEvent::ManagedAuthState(state) = event.unwrap() {
+            last = Some(state.flow_status);
+        }
+    }
+    assert_eq!(
+        last,
+        Some(FlowStatus::Success),
+        "the page saw the login succeed"
+    );
 }
