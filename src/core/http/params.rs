@@ -4,10 +4,10 @@
 use std::borrow::Cow;
 
 use super::error::Error;
-use crate::core::json::Value;
+use crate::core::json::{Integer, Value};
 
 /// Largest integer JavaScript numbers hold exactly.
-const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+const MAX_SAFE_INTEGER: u64 = 9_007_199_254_740_991;
 
 /// The members of an options object whose keys were all checked.
 pub(crate) struct Params<'v, 'a> {
@@ -67,11 +67,14 @@ impl<'v, 'a> Params<'v, 'a> {
     pub(crate) fn integer(&self, key: &str, min: u64, rule: &str) -> Result<Option<u64>, Error> {
         match self.get(key) {
             None => Ok(None),
-            Some(Value::Number(n))
-                if n.fract() == 0.0 && *n >= min as f64 && *n <= MAX_SAFE_INTEGER =>
-            {
-                Ok(Some(*n as u64))
-            }
+            Some(Value::Number(n)) => match n.integer() {
+                Integer::Fits(v) => u64::try_from(v)
+                    .ok()
+                    .filter(|v| (min..=MAX_SAFE_INTEGER).contains(v))
+                    .map(Some)
+                    .ok_or_else(|| Error::invalid_input(key, rule)),
+                Integer::Beyond | Integer::Not => Err(Error::invalid_input(key, rule)),
+            },
             Some(_) => Err(Error::invalid_input(key, rule)),
         }
     }

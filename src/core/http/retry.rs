@@ -104,8 +104,9 @@ impl RetryPolicy {
             return None;
         }
         match requested {
-            Some(wait) if wait <= f64::from(self.max_retry_after_ms) => Some(wait.ceil() as u32),
-            Some(_) => None,
+            Some(wait) => u32::try_from(wait)
+                .ok()
+                .filter(|wait| *wait <= self.max_retry_after_ms),
             None => Some(self.backoff_ms(retries_so_far, jitter)),
         }
     }
@@ -122,32 +123,49 @@ impl RetryPolicy {
     }
 }
 
-/// The wait the service asked for, in milliseconds (never negative), or
+/// The wait the service asked for, in whole milliseconds (rounded up), or
 /// `None` when neither header is present and valid.
 fn requested_wait_ms(
     retry_after: Option<&str>,
     retry_after_ms: Option<&str>,
     now_ms: f64,
-) -> Option<f64> {
-    if let Some(ms) = retry_after_ms.and_then(parse_non_negative) {
+) -> Option<u64> {
+    if let Some(ms) = retry_after_ms.and_then(|text| scaled_up(text, 0)) {
         return Some(ms);
     }
     let value = retry_after?.trim();
-    if let Some(seconds) = parse_non_negative(value) {
-        return Some(seconds * 1000.0);
+    if let Some(ms) = scaled_up(value, 3) {
+        return Some(ms);
     }
-    parse_http_date_ms(value).map(|date| (date - now_ms).max(0.0))
+    // A float-to-integer cast saturates (NaN gives 0).
+    parse_http_date_ms(value).map(|date| (date - now_ms).max(0.0).ceil() as u64)
 }
 
-/// A non-negative decimal number (`12`, `1.5`); nothing else.
-fn parse_non_negative(text: &str) -> Option<f64> {
+/// A non-negative decimal number (`12`, `1.5`; nothing else) times
+/// `10^places`, rounded up, read from the digits (saturating).
+fn scaled_up(text: &str, places: usize) -> Option<u64> {
     let text = text.trim();
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
         return None;
     }
-    text.parse().ok().filter(|v: &f64| v.is_finite())
+    // Past 309 digits a number is no longer finite for JavaScript.
+    if whole.trim_start_matches('0').len() > 309 {
+        return None;
+    }
+    let (kept, rest) = fraction.split_at(places.min(fraction.len()));
+    let padding = core::iter::repeat_n(b'0', places - kept.len());
+    let value = whole
+        .bytes()
+        .chain(kept.bytes())
+        .chain(padding)
+        .fold(0u64, |v, d| {
+            v.saturating_mul(10)
+                .saturating_add(u64::from(d.saturating_sub(b'0')))
+        });
+    let round_up = rest.bytes().any(|d| d != b'0');
+    Some(value.saturating_add(u64::from(round_up)))
 }
 
 #[cfg(test)]
@@ -342,6 +360,30 @@ mod tests {
             0.5,
         );
         assert_eq!(zero, Some(0));
+    }
+
+    #[test]
+    fn fractional_waits_round_up_to_whole_milliseconds() {
+        let wait = |retry_after, retry_after_ms| {
+            policy().next_delay(
+                Method::Get,
+                0,
+                Outcome::Status(429),
+                retry_after,
+                retry_after_ms,
+                NOW,
+                0.0,
+            )
+        };
+        assert_eq!(wait(Some("1.5"), None), Some(1_500));
+        assert_eq!(wait(Some("0.0001"), None), Some(1));
+        assert_eq!(wait(Some("59.9990"), None), Some(59_999));
+        assert_eq!(wait(Some("60.0001"), None), None);
+        assert_eq!(wait(None, Some("0.5")), Some(1));
+        assert_eq!(wait(None, Some("007")), Some(7));
+        let huge = "9".repeat(400);
+        assert_eq!(wait(None, Some(&huge)), Some(500), "not finite: ignored");
+        assert_eq!(wait(None, Some(&huge[..30])), None, "too long to wait");
     }
 
     #[test]

@@ -18,7 +18,7 @@ mod value;
 mod write;
 
 pub use error::JsonError;
-pub use number::JsonNumber;
+pub use number::{Integer, JsonNumber};
 pub use scanner::{Scanner, Token, MAX_DEPTH};
 pub use string::JsonStr;
 pub use value::{parse, Value};

@@ -112,6 +112,53 @@ fn integer_detection_uses_the_numeric_value() {
 }
 
 #[test]
+fn integers_are_read_exactly_from_the_digits() {
+    let n = |s: &'static str| JsonNumber::new(s).integer();
+    assert_eq!(n("0"), Integer::Fits(0));
+    assert_eq!(n("-0.0e7"), Integer::Fits(0));
+    assert_eq!(n("-150"), Integer::Fits(-150));
+    assert_eq!(n("3.6e3"), Integer::Fits(3600));
+    assert_eq!(n("36000e-1"), Integer::Fits(3600));
+    assert_eq!(n("9223372036854775807"), Integer::Fits(i64::MAX));
+    assert_eq!(n("-9223372036854775808"), Integer::Fits(i64::MIN));
+    assert_eq!(n("9223372036854775808"), Integer::Beyond);
+    assert_eq!(n("1e19"), Integer::Beyond);
+    assert_eq!(n("-1e300"), Integer::Beyond);
+    assert_eq!(n("1.5"), Integer::Not);
+    assert_eq!(n("1e-1"), Integer::Not);
+    assert_eq!(n("1e400"), Integer::Not);
+    assert_eq!(n("1e99999999999999999999"), Integer::Not);
+    assert_eq!(n("1e-99999999999999999999"), Integer::Not);
+}
+
+#[test]
+fn integer_reading_agrees_with_javascript_on_numbers_it_writes() {
+    // JSON.stringify writes the shortest text that reads back as the same
+    // double; on such text the exact reading and f64's agree.
+    let mut rng = Rng::new(5);
+    for _ in 0..20_000 {
+        let bits = rng.next();
+        let v = match rng.below(3) {
+            0 => f64::from_bits(bits),
+            1 => (bits >> rng.below(64)) as i64 as f64,
+            _ => (bits >> 40) as f64 / 8.0,
+        };
+        if !v.is_finite() {
+            continue;
+        }
+        for text in [format!("{v}"), format!("{v:e}")] {
+            let got = JsonNumber::new(&text).integer();
+            let whole = v.fract() == 0.0;
+            match got {
+                Integer::Fits(i) => assert!(whole && i as f64 == v, "{text}"),
+                Integer::Beyond => assert!(whole && v.abs() >= 9.2e18, "{text}"),
+                Integer::Not => assert!(!whole, "{text}"),
+            }
+        }
+    }
+}
+
+#[test]
 fn trailing_commas_are_rejected() {
     assert_eq!(rejects(b"[1,]").reason, "expected a value");
     assert_eq!(rejects(br#"{"a":1,}"#).reason, "expected a string key");

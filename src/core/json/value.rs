@@ -1,6 +1,6 @@
 use std::borrow::Cow;
 
-use super::{JsonError, Scanner, Token};
+use super::{JsonError, JsonNumber, Scanner, Token};
 
 /// A parsed JSON value borrowing its strings from the input where it can.
 ///
@@ -11,8 +11,8 @@ pub enum Value<'a> {
     Null,
     /// `true` or `false`
     Bool(bool),
-    /// A number, read as JavaScript reads it.
-    Number(f64),
+    /// A number, as written; [`JsonNumber::integer`] reads it exactly.
+    Number(JsonNumber<'a>),
     /// A string (borrowed when it has no escapes).
     String(Cow<'a, str>),
     /// An array.
@@ -48,10 +48,10 @@ impl<'a> Value<'a> {
         }
     }
 
-    /// The number, if this is one.
+    /// The number as JavaScript reads it, if this is one.
     pub fn as_f64(&self) -> Option<f64> {
         match self {
-            Value::Number(n) => Some(*n),
+            Value::Number(n) => Some(n.as_f64()),
             _ => None,
         }
     }
@@ -111,7 +111,7 @@ pub fn parse(bytes: &[u8]) -> Result<Value<'_>, JsonError> {
                 None => return Err(JsonError::new(scanner.offset(), "unbalanced brackets")),
             },
             Token::String(s) => Value::String(s.to_cow()),
-            Token::Number(n) => Value::Number(n.as_f64()),
+            Token::Number(n) => Value::Number(n),
             Token::Bool(b) => Value::Bool(b),
             Token::Null => Value::Null,
         };

@@ -4,7 +4,7 @@
 
 use super::error::{Rule, ValidationError};
 use super::uri::is_absolute_uri;
-use crate::core::json::{JsonStr, Scanner, Token, MAX_DEPTH};
+use crate::core::json::{Integer, JsonStr, Scanner, Token, MAX_DEPTH};
 use crate::core::schema::{CrossRule, ObjectDef, Ty, UnionDef};
 
 /// What the next value must be.
@@ -201,13 +201,14 @@ impl<'a> Walker<'a> {
                 }
             }
             (Token::Number(n), Ty::Integer(bounds)) => {
-                let (min, max) = (&bounds.min, &bounds.max);
-                if !n.is_integer() {
-                    return Err(self.error(Rule::Type, "must be an integer"));
-                }
-                let v = n.as_f64();
-                if strict && (v < *min as f64 || v > *max as f64) {
-                    let detail = if *max == i64::MAX {
+                let value = match n.integer() {
+                    Integer::Fits(v) => Some(v),
+                    Integer::Beyond => None,
+                    Integer::Not => return Err(self.error(Rule::Type, "must be an integer")),
+                };
+                let (min, max) = (bounds.min, bounds.max);
+                if strict && !value.is_some_and(|v| (min..=max).contains(&v)) {
+                    let detail = if max == i64::MAX {
                         format!("must be at least {min}")
                     } else {
                         format!("must be between {min} and {max}")

@@ -436,6 +436,31 @@ fn escaped_member_names_are_matched_by_their_decoded_text() {
 }
 
 #[test]
+fn integers_beyond_64_bits_are_out_of_range_not_mistyped() {
+    for big in ["1e19", "9223372036854775808", "-1e300"] {
+        let e = refused(
+            Shape::ProjectLimitsUpdate,
+            &format!(r#"{{"max_concurrent_sessions":{big}}}"#),
+        );
+        assert_eq!(
+            (e.path(), e.rule()),
+            ("max_concurrent_sessions", Rule::Range)
+        );
+        assert_eq!(e.detail(), "must be at least 0");
+    }
+    assert_accepted(
+        Shape::ProjectLimitsUpdate,
+        r#"{"max_concurrent_sessions":9223372036854775807}"#,
+    );
+    assert_refused(
+        Shape::ProjectLimitsUpdate,
+        r#"{"max_concurrent_sessions":1e400}"#,
+        "max_concurrent_sessions",
+        "type",
+    );
+}
+
+#[test]
 fn every_rule_has_a_distinct_code() {
     let all = [
         Rule::Syntax,

@@ -195,6 +195,16 @@ fn json_types_are_enforced() {
 }
 
 #[test]
+fn response_integers_of_any_finite_size_are_accepted() {
+    for n in ["0", "3e2", "1e19", "-1e300"] {
+        assert_response_ok(
+            Shape::ProjectLimits,
+            &format!(r#"{{"max_concurrent_sessions":{n}}}"#),
+        );
+    }
+}
+
+#[test]
 fn request_only_rules_do_not_apply_to_responses() {
     let body = FULL_CONNECTION
         .replace(
