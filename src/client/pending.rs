@@ -8,8 +8,8 @@ use web_sys::AbortSignal;
 use crate::core::http::Error;
 
 use super::call::{Call, Reply};
-use super::service_client::Client;
 use super::request_options::RequestOptions;
+use super::service_client::Client;
 
 /// Turns a successful reply into the method's result.
 pub(crate) type Finish<T> = fn(&Client, &Call, &RequestOptions, Reply) -> Result<T, Error>;
@@ -43,6 +43,13 @@ impl<'c, T> Pending<'c, T> {
     /// Retries at most `n` times (the client's setting otherwise).
     pub fn max_retries(mut self, n: u32) -> Self {
         self.options.max_retries = Some(n);
+        self
+    }
+
+    /// For streams: fails the stream with a timeout after `ms` milliseconds
+    /// without a byte (heartbeats count); the request timeout otherwise.
+    pub fn idle_timeout_ms(mut self, ms: u32) -> Self {
+        self.options.idle_timeout_ms = Some(ms);
         self
     }
 

@@ -3,7 +3,7 @@
 
 use browser_cloud_sdk::core::http::{LogSource, LogStreamQuery};
 use browser_cloud_sdk::model::LogEvent;
-use browser_cloud_sdk::{Error, ErrorKind, EventStream, RequestOptions};
+use browser_cloud_sdk::{Error, ErrorKind, EventStream};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use super::common::{
@@ -208,16 +208,12 @@ async fn a_stalled_stream_fails_with_a_timeout_after_the_idle_time() {
         source: LogSource::Path(LOG.into()),
         follow: Some(true),
     };
-    let options = RequestOptions {
-        idle_timeout_ms: Some(300),
-        ..RequestOptions::default()
-    };
     let client = client();
     let result = client
         .browsers()
         .logs()
         .stream(&browser, &query)
-        .options(options)
+        .idle_timeout_ms(300)
         .await;
     clear_faults().await;
     let mut stream = result.unwrap();
