@@ -114,7 +114,7 @@ async function main() {
     const streamMemory = await page.evaluate((args) => window.bench.streamMemory(args), {
       count: streamEvents,
       chunkSize,
-      officialSeconds: 3,
+      officialSeconds: 2,
     });
     step(`log stream from the simulator (${simEvents} events)`);
     const streamSim = await page.evaluate((args) => window.bench.streamSim(args), { ...sim, id: fixtures.browser, count: simEvents });

@@ -4,10 +4,11 @@ import { ours, theirs } from './contenders.js';
 import { median } from './measure.js';
 
 /**
- * Median milliseconds per retrieve of connection `id` for each contender,
- * over `runs` interleaved rounds of `count` requests after one warm-up round.
+ * Median milliseconds per retrieve of connection `id` for each contender:
+ * `count` requests each after `warmup` untimed ones, interleaved one request
+ * at a time (the order rotating) so that load on the machine hits all alike.
  */
-export async function overhead({ apiKey, baseURL, id, count = 200, runs = 5 }) {
+export async function overhead({ apiKey, baseURL, id, count = 1000, warmup = 50 }) {
   const mine = ours({ apiKey, baseURL });
   const official = theirs({ apiKey, baseURL });
   const url = `${baseURL}/auth/connections/${id}`;
@@ -17,18 +18,16 @@ export async function overhead({ apiKey, baseURL, id, count = 200, runs = 5 }) {
     ours: () => mine.auth.connections.retrieve(id),
     official: () => official.auth.connections.retrieve(id),
   };
-  const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
   const names = Object.keys(contenders);
-  for (let round = 0; round <= runs; round++) {
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (let i = 0; i < warmup + count; i++) {
     for (let k = 0; k < names.length; k++) {
-      const name = names[(round + k) % names.length];
-      for (let i = 0; i < count; i++) {
-        const start = performance.now();
-        const record = await contenders[name]();
-        const ms = performance.now() - start;
-        if (record.id !== id) throw new Error(`${name} read connection ${record.id}, expected ${id}`);
-        if (round > 0) samples[name].push(ms);
-      }
+      const name = names[(i + k) % names.length];
+      const start = performance.now();
+      const record = await contenders[name]();
+      const ms = performance.now() - start;
+      if (record.id !== id) throw new Error(`${name} read connection ${record.id}, expected ${id}`);
+      if (i >= warmup) samples[name].push(ms);
     }
   }
   return Object.fromEntries(names.map((name) => [name, { requests: samples[name].length, median: median(samples[name]) }]));

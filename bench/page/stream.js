@@ -54,20 +54,21 @@ export function readers({ apiKey, baseURL, fetch, id }) {
 
 /**
  * Events per second of each reader: the median of `runs` timed reads after
- * one warm-up; every read must yield `expected` events.
+ * one warm-up read each, in interleaved rounds; every read must yield
+ * `expected[name]` events.
  */
-export async function eventsPerSecond(readersByName, expected, runs = 3) {
-  const results = {};
-  for (const [name, read] of Object.entries(readersByName)) {
-    const rates = [];
-    for (let round = 0; round <= runs; round++) {
+export async function eventsPerSecond(readersByName, expected, runs = 5) {
+  const names = Object.keys(readersByName);
+  const rates = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round <= runs; round++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length];
       const start = performance.now();
-      const count = await read();
+      const count = await readersByName[name]();
       const ms = performance.now() - start;
       if (count !== expected[name]) throw new Error(`${name} read ${count} events, expected ${expected[name]}`);
-      if (round > 0) rates.push((count * 1000) / ms);
+      if (round > 0) rates[name].push((count * 1000) / ms);
     }
-    results[name] = { events: expected[name], perSecond: median(rates) };
   }
-  return results;
+  return Object.fromEntries(names.map((name) => [name, { events: expected[name], perSecond: median(rates[name]) }]));
 }
