@@ -103,7 +103,9 @@ async function main() {
     page.on('pageerror', (error) => console.log(`   [page error] ${error.message}`));
     await page.goto(`${server.origin}/`);
     await page.waitForFunction(() => window.bench);
-    await page.evaluate(() => window.bench.ready());
+    await page.evaluate(() => window.bench.ready()).catch((error) => {
+      throw new Error(`the package in ${pkgDir} does not load in Chromium: ${error.message}`);
+    });
     const sim = { apiKey: process.env.SIM_API_KEY, baseURL: process.env.SIM_URL.replace(/\/$/, '') };
 
     step('decode + validate (in-memory responses)');
