@@ -11,9 +11,9 @@ use serde::de::DeserializeOwned;
 use crate::core::http::{page_info, Error};
 
 use super::call::{Call, Reply};
-use super::service_client::Client;
 use super::decode::decode;
 use super::request_options::RequestOptions;
+use super::service_client::Client;
 
 /// One page of a list: its items, and whether more follow.
 pub struct Page<T> {

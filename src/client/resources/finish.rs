@@ -6,10 +6,10 @@ use crate::core::http::Error;
 use crate::core::schema::Shape;
 
 use super::super::call::{Call, Reply};
-use super::super::service_client::Client;
 use super::super::decode::decode;
 use super::super::events::{EventSource, EventStream};
 use super::super::request_options::RequestOptions;
+use super::super::service_client::Client;
 
 /// The body decoded as `T`.
 pub(super) fn json<T: DeserializeOwned>(

@@ -4,9 +4,9 @@ use crate::core::http::Operation;
 use crate::core::model::{OrgLimits, OrgLimitsUpdateParams};
 
 use super::super::call::Call;
-use super::super::service_client::Client;
 use super::super::decode::encode;
 use super::super::pending::Pending;
+use super::super::service_client::Client;
 use super::finish;
 
 /// The organization.
@@ -35,7 +35,11 @@ pub struct OrganizationLimits<'c> {
 impl<'c> OrganizationLimits<'c> {
     /// Reads them (`GET /org/limits`).
     pub fn retrieve(&self) -> Pending<'c, OrgLimits> {
-        Pending::new(self.client, Ok(Call::new(Operation::RetrieveOrgLimits)), finish::json)
+        Pending::new(
+            self.client,
+            Ok(Call::new(Operation::RetrieveOrgLimits)),
+            finish::json,
+        )
     }
 
     /// Sets the default per-project cap; 0 clears it (`PATCH /org/limits`).
