@@ -144,27 +144,34 @@ fn requested_wait_ms(
 /// A non-negative decimal number (`12`, `1.5`; nothing else) times
 /// `10^places`, rounded up, read from the digits (saturating).
 fn scaled_up(text: &str, places: usize) -> Option<u64> {
-    let text = text.trim();
-    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
+    let text = text.trim().as_bytes();
+    if *text.first()? == b'.' || text.last() == Some(&b'.') {
         return None;
+    }
+    let (mut value, mut whole_digits, mut decimals) = (0u64, 0usize, None);
+    let mut round_up = false;
+    for &b in text {
+        match (b, decimals) {
+            (b'.', None) => decimals = Some(0),
+            (b'0'..=b'9', Some(n)) if n >= places => round_up |= b != b'0',
+            (b'0'..=b'9', _) => {
+                if let Some(n) = &mut decimals {
+                    *n += 1;
+                } else if whole_digits > 0 || b != b'0' {
+                    whole_digits += 1;
+                }
+                value = value.saturating_mul(10).saturating_add(u64::from(b - b'0'));
+            }
+            _ => return None,
+        }
     }
     // Past 309 digits a number is no longer finite for JavaScript.
-    if whole.trim_start_matches('0').len() > 309 {
+    if whole_digits > 309 {
         return None;
     }
-    let (kept, rest) = fraction.split_at(places.min(fraction.len()));
-    let padding = core::iter::repeat_n(b'0', places - kept.len());
-    let value = whole
-        .bytes()
-        .chain(kept.bytes())
-        .chain(padding)
-        .fold(0u64, |v, d| {
-            v.saturating_mul(10)
-                .saturating_add(u64::from(d.saturating_sub(b'0')))
-        });
-    let round_up = rest.bytes().any(|d| d != b'0');
+    for _ in decimals.unwrap_or(0)..places {
+        value = value.saturating_mul(10);
+    }
     Some(value.saturating_add(u64::from(round_up)))
 }
 

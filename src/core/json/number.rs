@@ -42,60 +42,61 @@ impl<'a> JsonNumber<'a> {
         self.integer() != Integer::Not
     }
 
-    /// The value as a whole number, read from the digits without rounding
-    /// and without allocating.
+    /// The value as a whole number, read from the digits in one pass
+    /// without rounding or allocating.
     pub fn integer(&self) -> Integer {
         let text = self.raw.as_bytes();
-        let (negative, text) = match text.split_first() {
-            Some((b'-', rest)) => (true, rest),
-            _ => (false, text),
-        };
-        let (mantissa, exponent) = split_at_byte(text, |b| matches!(b, b'e' | b'E'));
-        let (whole, fraction) = split_at_byte(mantissa, |b| b == b'.');
-        let fraction = fraction.get(1..).unwrap_or_default();
-        let digits = || whole.iter().chain(fraction);
-        // The significant digits lie between the leading and trailing zeros.
-        let total = whole.len() + fraction.len();
-        let leading = digits().take_while(|d| **d == b'0').count();
-        if leading == total {
+        // The digits from the first to the last non-zero one, as a number
+        // (`None` past u64) and a count; the zeros after them; the digits
+        // after the point.
+        let (mut magnitude, mut significant) = (Some(0u64), 0i64);
+        let (mut zeros, mut fraction) = (0i64, 0i64);
+        let (mut in_fraction, mut exponent_at) = (false, text.len());
+        for (i, &b) in text.iter().enumerate() {
+            match b {
+                b'-' => {}
+                b'.' => in_fraction = true,
+                b'e' | b'E' => {
+                    exponent_at = i;
+                    break;
+                }
+                _ => {
+                    fraction += i64::from(in_fraction);
+                    if b == b'0' {
+                        zeros += i64::from(significant > 0);
+                        continue;
+                    }
+                    let step = u32::try_from(zeros + 1)
+                        .ok()
+                        .and_then(|z| 10u64.checked_pow(z));
+                    magnitude = magnitude
+                        .zip(step)
+                        .and_then(|(m, step)| m.checked_mul(step))
+                        .and_then(|m| m.checked_add(u64::from(b.saturating_sub(b'0'))));
+                    significant += zeros + 1;
+                    zeros = 0;
+                }
+            }
+        }
+        if significant == 0 {
             return Integer::Fits(0);
         }
-        let trailing = digits().rev().take_while(|d| **d == b'0').count();
-        let significant = total - leading - trailing;
-        let scale = exponent_of(exponent)
-            .saturating_sub(count(fraction.len()))
-            .saturating_add(count(trailing));
-        // The last significant digit is not 0, so a negative scale leaves a
-        // fraction; one past u32 is far beyond the largest finite number.
-        let Ok(scale) = u32::try_from(scale) else {
-            return Integer::Not;
-        };
-        let magnitude_digits = count(significant).saturating_add(i64::from(scale));
-        if magnitude_digits > MAX_FINITE_DIGITS {
+        let exponent = exponent_of(text.get(exponent_at..).unwrap_or_default());
+        let scale = exponent.saturating_add(zeros).saturating_sub(fraction);
+        // The last significant digit is not 0: a negative scale leaves a fraction.
+        if scale < 0 || significant.saturating_add(scale) > MAX_FINITE_DIGITS {
             return Integer::Not;
         }
-        let magnitude = digits()
-            .skip(leading)
-            .take(significant)
-            .try_fold(0u64, |m, d| {
-                m.checked_mul(10)?
-                    .checked_add(u64::from(d.saturating_sub(b'0')))
-            })
-            .and_then(|m| m.checked_mul(10u64.checked_pow(scale)?));
-        let value = match magnitude {
-            Some(m) if negative => 0i64.checked_sub_unsigned(m),
+        let value = u32::try_from(scale)
+            .ok()
+            .and_then(|scale| magnitude?.checked_mul(10u64.checked_pow(scale)?));
+        let value = match value {
+            Some(m) if self.raw.starts_with('-') => 0i64.checked_sub_unsigned(m),
             Some(m) => i64::try_from(m).ok(),
             None => None,
         };
         value.map_or(Integer::Beyond, Integer::Fits)
     }
-}
-
-/// `text` split before the first byte that `at` accepts (all of it, and
-/// nothing, when none does).
-fn split_at_byte(text: &[u8], at: impl Fn(u8) -> bool) -> (&[u8], &[u8]) {
-    let index = text.iter().position(|b| at(*b)).unwrap_or(text.len());
-    text.split_at(index)
 }
 
 /// The exponent part (`e+12`, `E-3`, or nothing), saturating.
@@ -114,8 +115,4 @@ fn exponent_of(part: &[u8]) -> i64 {
     } else {
         value
     }
-}
-
-fn count(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
 }
