@@ -6,13 +6,12 @@ use std::rc::Rc;
 
 use js_sys::Promise;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::future_to_promise;
 
 use crate::client::{batch_to_js, Call, Client, EventBatch, EventSource, RequestOptions};
 use crate::core::http::Error;
 use crate::core::schema::Shape;
 
-use super::errors::to_js;
+use super::promise::promise;
 
 enum State {
     /// Not opened yet: the request goes out on the first read.
@@ -42,7 +41,7 @@ impl EventReader {
     /// The next batch of events as an array, or `null` at the end.
     pub fn next(&self) -> Promise {
         let state = self.state.clone();
-        future_to_promise(async move { read(&state).await.map_err(to_js) })
+        promise(Box::pin(async move { read(&state).await }))
     }
 
     /// Stops the stream and aborts its request.

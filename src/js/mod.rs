@@ -7,5 +7,6 @@ mod call;
 mod errors;
 mod events;
 mod options;
+mod promise;
 mod types;
 mod wasm_client;

@@ -2,7 +2,6 @@
 
 use js_sys::{Object, Promise, Reflect};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::future_to_promise;
 
 use crate::client::{parse_js, Client, Reply};
 use crate::core::http::{page_info, Error, Operation};
@@ -11,6 +10,7 @@ use super::call::{action, body_text, id_text, read_call, Action};
 use super::errors::to_js;
 use super::events::EventReader;
 use super::options::{client_options, request_options, wait_options};
+use super::promise::promise;
 
 /// The client core that client.js's `Client` forwards to. Internal.
 #[wasm_bindgen(skip_typescript)]
@@ -41,11 +41,9 @@ impl WasmClient {
     ) -> Promise {
         let client = self.client.clone();
         let action = action(op);
-        future_to_promise(async move {
-            perform(&client, action, &id, &params, &query, &options)
-                .await
-                .map_err(to_js)
-        })
+        promise(Box::pin(async move {
+            perform(&client, action, &id, &params, &query, &options).await
+        }))
     }
 
     /// Opens the named stream lazily: the reader's first `next()` sends the request.
