@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Builds the npm package into pkg/ with wasm-pack (release profile, wasm-opt -Oz),
-# then adds the JavaScript face: client.js beside the glue, and the package
-# entry exporting `Client` and the error classes.
+# Builds the npm package into pkg/ with wasm-pack (release profile), shrinks
+# the wasm with tools/' wasm-opt -Oz, then adds the JavaScript face: client.js
+# beside the glue, and the package entry exporting `Client` and the errors.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/env.sh
 RUSTUP_TOOLCHAIN=$WASM_TOOLCHAIN wasm-pack --quiet build --release --target web \
   --out-dir pkg --out-name browser_cloud_sdk -- --features js
+
+# wasm-pack's own wasm-opt step is off (Cargo.toml): the one it finds may be
+# too old for reference types, which wasm-bindgen's glue relies on.
+tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
 
 cp src/js/client.js pkg/client.js
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core

@@ -2,7 +2,7 @@
 # Installs what building and testing the SDK needs, and only what is missing:
 # a wasm32 standard library, wasm-bindgen-cli at the crate's pinned version,
 # wasm-pack, wasm-opt, Chromium with ChromeDriver, and the npm packages of the
-# browser tests. Safe to run again; on a ready machine it only checks.
+# browser tests and build tools. Safe to run again; on a ready machine it only checks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/env.sh
@@ -63,7 +63,6 @@ install_browser() {
   local missing=()
   have chromium || missing+=(chromium)
   have chromedriver || missing+=(chromium-driver)
-  have wasm-opt || missing+=(binaryen)
   if [ ${#missing[@]} -gt 0 ]; then
     apt_install "${missing[@]}"
   fi
@@ -82,11 +81,16 @@ install_cargo_tools() {
   fi
 }
 
+# tools/ holds wasm-opt (a current Binaryen; Debian's is too old for
+# wasm-bindgen's externref table), tests/js the browser tests' packages.
 install_npm_packages() {
-  if [ ! -d "$root/tests/js/node_modules" ] || [ "$root/tests/js/package-lock.json" -nt "$root/tests/js/node_modules/.package-lock.json" ]; then
-    say "npm ci in tests/js"
-    (cd "$root/tests/js" && npm ci --no-audit --no-fund --loglevel=error)
-  fi
+  local dir
+  for dir in tools tests/js; do
+    if [ ! -d "$root/$dir/node_modules" ] || [ "$root/$dir/package-lock.json" -nt "$root/$dir/node_modules/.package-lock.json" ]; then
+      say "npm ci in $dir"
+      (cd "$root/$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    fi
+  done
 }
 
 install_wasm_std
