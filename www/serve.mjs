@@ -6,13 +6,15 @@
 //    starts a login for a connection and returns hosted_url (which carries the
 //    one-time handoff code) and live_view_url to the page.
 // Usage: SIM_URL=http://127.0.0.1:N SIM_API_KEY=key node www/serve.mjs [port]
+// Port 0 picks a free port; the first line printed names the URL. PKG_DIR
+// serves the npm package from another folder than pkg/.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const roots = { '/pkg/': join(here, '..', 'pkg'), '/': here };
+const roots = { '/pkg/': process.env.PKG_DIR || join(here, '..', 'pkg'), '/': here };
 const serviceUrl = process.env.SIM_URL;
 const apiKey = process.env.SIM_API_KEY;
 const port = Number(process.argv[2] ?? 8080);
@@ -49,25 +51,33 @@ async function callService(method, path, body) {
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
+// Request headers the page may send on to the service; never authorization.
+const forwarded = ['content-type', 'accept', 'x-service-project-id', 'x-kernel-project-id', 'last-event-id'];
+
 async function proxy(req, res) {
   const path = req.url.slice('/api'.length) || '/';
   const body = ['GET', 'HEAD'].includes(req.method) ? undefined : await readBody(req);
+  const headers = { authorization: `Bearer ${apiKey}` };
+  for (const name of forwarded) {
+    if (req.headers[name]) headers[name] = req.headers[name];
+  }
+  // A page that stops reading (a closed stream, an aborted call) ends the
+  // upstream request too, so event streams do not outlive their reader.
+  const upstreamAbort = new AbortController();
+  res.on('close', () => upstreamAbort.abort());
   const upstream = await fetch(serviceUrl + path, {
     method: req.method,
-    headers: {
-      authorization: `Bearer ${apiKey}`,
-      ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
-      ...(req.headers.accept ? { accept: req.headers.accept } : {}),
-    },
+    headers,
     body: body?.length ? body : undefined,
+    signal: upstreamAbort.signal,
   });
   const pass = ['content-type', 'x-has-more', 'x-next-offset', 'retry-after', 'retry-after-ms', 'x-request-id'];
-  const headers = {};
+  const passed = {};
   for (const name of pass) {
     const value = upstream.headers.get(name);
-    if (value !== null) headers[name] = value;
+    if (value !== null) passed[name] = value;
   }
-  res.writeHead(upstream.status, headers);
+  res.writeHead(upstream.status, passed);
   if (!upstream.body) return res.end();
   for await (const chunk of upstream.body) res.write(chunk);
   res.end();
@@ -117,6 +127,9 @@ const server = createServer(async (req, res) => {
     if (req.url === '/app/login-link' && req.method === 'POST') return await loginLink(req, res);
     return await serveFile(req, res);
   } catch (error) {
+    // Mid-body (a stream the page closed, or the service dropped) there is
+    // no status left to send: end the response as it is.
+    if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: 'bad_gateway', message: String(error.message ?? error) }));
   }

@@ -1,0 +1,327 @@
+// The JavaScript API of the npm package, exercised inside a real Chromium page
+// served by the demo server, which proxies /api to the simulator and adds the
+// key (same-origin proxy mode: the page holds no key).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callSimulator, openSdkPage, simulator, unique, useDemo } from './harness.mjs';
+
+const env = useDemo();
+
+// Runs `body` in a fresh SDK page; `body` builds its client with `makeClient`,
+// which counts the requests it sends (`sent`).
+async function inPage(body, arg) {
+  const page = await openSdkPage(env);
+  try {
+    const result = await page.evaluate(
+      async ({ source, arg }) => {
+        const sent = [];
+        const makeClient = (options = {}) =>
+          new window.sdk.Client({
+            baseURL: `${location.origin}/api`,
+            credentials: 'same-origin',
+            maxRetries: 0,
+            fetch: (request) => {
+              sent.push(`${request.method} ${new URL(request.url).pathname}`);
+              return fetch(request);
+            },
+            ...options,
+          });
+        // Error objects do not cross into node: describe them here.
+        const describe = (error) => ({
+          classes: Object.keys(window.sdk).filter((name) => /Error$/.test(name) && error instanceof window.sdk[name]),
+          isError: error instanceof Error,
+          name: error.name,
+          message: error.message,
+          status: error.status,
+          code: error.code,
+          existing_id: error.existing_id,
+          path: error.path,
+          rule: error.rule,
+          error: error.error,
+        });
+        const fn = new Function(`return (${source})`)();
+        return fn({ sdk: window.sdk, makeClient, describe, sent, arg });
+      },
+      { source: body.toString(), arg },
+    );
+    assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
+    return result;
+  } finally {
+    await page.context().close();
+  }
+}
+
+test('a missing project rejects with NotFoundError (an APIError and an Error) carrying status 404 and the service code', async () => {
+  const error = await inPage(async ({ makeClient, describe }) => {
+    try {
+      await makeClient().projects.retrieve('no-such-project');
+      return null;
+    } catch (error) {
+      return describe(error);
+    }
+  });
+  assert.ok(error, 'retrieve rejected');
+  assert.deepEqual(error.classes.sort(), ['APIError', 'NotFoundError']);
+  assert.equal(error.isError, true);
+  assert.equal(error.name, 'NotFoundError');
+  assert.equal(error.status, 404);
+  assert.equal(error.code, 'not_found');
+  assert.equal(error.error.code, 'not_found');
+  assert.match(error.error.message, /no-such-project/);
+});
+
+test('creating a duplicate connection rejects with ConflictError whose existing_id names the first one', async () => {
+  const result = await inPage(
+    async ({ makeClient, describe, sent, arg }) => {
+      const connections = makeClient().auth.connections;
+      const first = await connections.create({ domain: 'example.com', profile_name: arg });
+      sent.length = 0;
+      try {
+        await connections.create({ domain: 'example.com', profile_name: arg });
+        return { first: first.id };
+      } catch (error) {
+        return { first: first.id, error: describe(error), sent: [...sent] };
+      }
+    },
+    unique('conflict'),
+  );
+  assert.ok(result.error, 'the second create rejected');
+  assert.deepEqual(result.error.classes.sort(), ['APIError', 'ConflictError']);
+  assert.equal(result.error.status, 409);
+  assert.equal(result.error.code, 'already_exists');
+  assert.equal(result.error.existing_id, result.first);
+  assert.equal(result.error.error.existing_id, result.first);
+  assert.deepEqual(result.sent, ['POST /api/auth/connections'], 'a conflict is not retried');
+});
+
+test('a request with an unknown or invalid property is refused with ValidationError naming path and rule, and nothing is sent', async () => {
+  const result = await inPage(async ({ makeClient, describe, sent }) => {
+    const client = makeClient({ maxRetries: 2 });
+    const refused = [];
+    const attempts = [
+      () => client.auth.connections.create({ domain: 'example.com', profile_name: 'p', colour: 'blue' }),
+      () => client.auth.connections.create({ domain: 'example.com', profile_name: 'p', browser: { proxy: {} } }),
+      () => client.projects.update('proj_1', { status: 'deleted' }),
+      () => client.auth.connections.create({ domain: 'example.com' }),
+    ];
+    for (const attempt of attempts) {
+      try {
+        await attempt();
+        refused.push(null);
+      } catch (error) {
+        refused.push(describe(error));
+      }
+    }
+    return { refused, sent: [...sent] };
+  });
+  assert.deepEqual(result.sent, [], 'no request left the page');
+  const [unknown, emptyProxy, badEnum, missing] = result.refused;
+  for (const error of result.refused) {
+    assert.ok(error, 'the call rejected');
+    assert.deepEqual(error.classes.sort(), ['APIError', 'ValidationError']);
+    assert.equal(error.status, undefined);
+    assert.equal(error.code, 'invalid_input');
+    assert.equal(typeof error.rule, 'string');
+    assert.ok(error.rule.length > 0);
+  }
+  assert.equal(unknown.path, 'colour');
+  assert.equal(emptyProxy.path, 'browser.proxy');
+  assert.equal(badEnum.path, 'status');
+  assert.equal(missing.path, 'profile_name');
+  assert.notEqual(unknown.rule, badEnum.rule, 'the rule says what is wrong');
+});
+
+test('for await over a list runs across every page, fetching each page once', async (t) => {
+  const prefix = unique('paged');
+  const names = [];
+  const ids = [];
+  for (let i = 0; i < 5; i += 1) {
+    const name = `${prefix}-${i}`;
+    const created = await callSimulator('POST', '/org/projects', { name });
+    assert.equal(created.status, 201, `project ${name} created`);
+    names.push(name);
+    ids.push(created.body.id);
+  }
+  t.after(() => Promise.all(ids.map((id) => callSimulator('DELETE', `/org/projects/${id}`))));
+  const result = await inPage(
+    async ({ makeClient, sent, arg }) => {
+      const projects = makeClient().projects;
+      const seen = [];
+      for await (const project of projects.list({ query: arg, limit: 2 })) seen.push(project.name);
+      const iterated = [...sent];
+      const first = await projects.list({ query: arg, limit: 2 });
+      const second = await first.getNextPage();
+      return {
+        seen,
+        iterated,
+        first: { count: first.items.length, has_more: first.has_more, next_offset: first.next_offset, hasNext: first.hasNextPage() },
+        second: { names: second.items.map((p) => p.name), next_offset: second.next_offset },
+      };
+    },
+    prefix,
+  );
+  assert.deepEqual(result.seen.sort(), names);
+  assert.equal(result.iterated.length, 3, 'three pages of at most two');
+  assert.ok(result.iterated.every((line) => line === 'GET /api/org/projects'));
+  assert.deepEqual(result.first, { count: 2, has_more: true, next_offset: 2, hasNext: true });
+  assert.equal(result.second.names.length, 2);
+  assert.equal(result.second.next_offset, 4);
+});
+
+test('getOrCreate creates once, then returns the existing connection after one conflict and one retrieve', async () => {
+  const result = await inPage(
+    async ({ makeClient, sent, arg }) => {
+      const connections = makeClient().auth.connections;
+      const created = await connections.getOrCreate({ domain: 'example.com', profile_name: arg });
+      const firstCall = [...sent];
+      sent.length = 0;
+      const again = await connections.getOrCreate({ domain: 'example.com', profile_name: arg });
+      return { created, again, firstCall, secondCall: [...sent] };
+    },
+    unique('get-or-create'),
+  );
+  assert.equal(result.again.id, result.created.id);
+  assert.equal(result.again.profile_name, result.created.profile_name);
+  assert.deepEqual(result.firstCall, ['POST /api/auth/connections']);
+  assert.deepEqual(result.secondCall, ['POST /api/auth/connections', `GET /api/auth/connections/${result.created.id}`]);
+});
+
+test('exchange turns a handoff code into a JWT whose client reads its connection but nothing else, and the code is single-use', async () => {
+  const { url } = simulator();
+  const result = await inPage(
+    async ({ makeClient, describe, arg }) => {
+      const connections = makeClient().auth.connections;
+      const connection = await connections.getOrCreate({ domain: 'example.com', profile_name: arg.profile });
+      const login = await connections.login(connection.id);
+      const { jwt } = await connections.exchange(connection.id, { code: login.handoff_code });
+      const scoped = makeClient({ apiKey: jwt, baseURL: arg.simUrl, credentials: 'omit' });
+      const read = await scoped.auth.connections.retrieve(connection.id);
+      const outcome = (promise) => promise.then(() => null, describe);
+      return {
+        id: connection.id,
+        jwtShape: jwt.split('.').length,
+        read: { id: read.id, flow_status: read.flow_status, hosted_url: read.hosted_url },
+        projects: await outcome(scoped.projects.list()),
+        reused: await outcome(connections.exchange(connection.id, { code: login.handoff_code })),
+      };
+    },
+    { profile: unique('exchange'), simUrl: url },
+  );
+  assert.equal(result.jwtShape, 3, 'a JWT has three parts');
+  assert.equal(result.read.id, result.id);
+  assert.equal(result.read.flow_status, 'IN_PROGRESS');
+  assert.ok(result.projects, 'the scoped token cannot list projects');
+  assert.ok(result.projects.classes.includes('PermissionDeniedError'));
+  assert.equal(result.projects.status, 403);
+  assert.ok(result.reused, 'a used handoff code is refused');
+  assert.equal(result.reused.code, 'invalid_handoff_code');
+});
+
+test('follow yields managed_auth_state events through the login and ends by itself when the flow succeeds', async () => {
+  const result = await inPage(
+    async ({ makeClient, arg }) => {
+      const connections = makeClient().auth.connections;
+      const connection = await connections.getOrCreate({ domain: 'example.com', profile_name: arg });
+      await connections.login(connection.id);
+      const events = [];
+      let submitted = false;
+      for await (const event of connections.follow(connection.id)) {
+        events.push({ event: event.event, flow_status: event.flow_status, flow_step: event.flow_step, fields: event.fields?.map((f) => f.id) });
+        if (!submitted && event.flow_step === 'AWAITING_INPUT' && event.fields) {
+          submitted = true;
+          await connections.submit(connection.id, { fields: { identifier: 'me@example.com', password: 'correct-password' } });
+        }
+      }
+      const after = await connections.retrieve(connection.id);
+      return { events, after: { status: after.status, flow_status: after.flow_status } };
+    },
+    unique('follow'),
+  );
+  const { events } = result;
+  assert.ok(events.length >= 3, `several events (${events.length})`);
+  assert.ok(events.every((e) => e.event === 'managed_auth_state'), 'heartbeats are not yielded');
+  assert.ok(events.slice(0, -1).every((e) => e.flow_status === 'IN_PROGRESS'));
+  assert.deepEqual(events.at(-1), { event: 'managed_auth_state', flow_status: 'SUCCESS', flow_step: 'COMPLETED', fields: undefined });
+  const steps = events.map((e) => e.flow_step);
+  assert.ok(steps.includes('AWAITING_INPUT') && steps.includes('SUBMITTING'), `steps: ${steps.join(', ')}`);
+  assert.deepEqual(result.after, { status: 'AUTHENTICATED', flow_status: 'SUCCESS' });
+});
+
+test('aborting through an AbortSignal rejects with APIUserAbortError: before sending, mid-request, and mid-stream', async () => {
+  const probe = unique('slow');
+  const faults = await callSimulator('POST', '/_sim/faults', { latency_ms: 5000, path_prefix: `/org/projects/${probe}` });
+  assert.equal(faults.status, 200, 'latency injected');
+  try {
+    const result = await inPage(
+      async ({ makeClient, describe, sent, arg }) => {
+        const client = makeClient();
+        const outcome = (promise) => promise.then(() => null, describe);
+
+        const early = new AbortController();
+        early.abort();
+        const before = await outcome(client.projects.list(undefined, { signal: early.signal }));
+        const sentBefore = sent.length;
+
+        const slow = new AbortController();
+        const started = performance.now();
+        setTimeout(() => slow.abort(), 200);
+        const during = await outcome(client.projects.retrieve(arg.probe, { signal: slow.signal }));
+        const waited = performance.now() - started;
+
+        const connections = client.auth.connections;
+        const connection = await connections.getOrCreate({ domain: 'example.com', profile_name: arg.profile });
+        await connections.login(connection.id);
+        const streaming = new AbortController();
+        const seen = [];
+        const stream = outcome(
+          (async () => {
+            for await (const event of connections.follow(connection.id, { signal: streaming.signal })) {
+              seen.push(event.flow_step);
+              streaming.abort();
+            }
+          })(),
+        );
+        return { before, sentBefore, during, waited, stream: await stream, seen };
+      },
+      { probe, profile: unique('abort') },
+    );
+    for (const key of ['before', 'during', 'stream']) {
+      assert.ok(result[key], `${key}: the call rejected`);
+      assert.deepEqual(result[key].classes.sort(), ['APIError', 'APIUserAbortError'], key);
+      assert.equal(result[key].code, 'aborted', key);
+    }
+    assert.equal(result.sentBefore, 0, 'an already-aborted signal sends nothing');
+    assert.ok(result.waited < 2000, `the abort ended the wait (${Math.round(result.waited)} ms)`);
+    assert.equal(result.seen.length, 1, 'the stream stopped after the abort');
+  } finally {
+    await callSimulator('POST', '/_sim/faults', {});
+  }
+});
+
+test('in same-origin proxy mode the page never holds or sends an API key', async () => {
+  const { key } = simulator();
+  const page = await env.newPage();
+  const requests = [];
+  const bodies = [];
+  page.on('request', (request) => requests.push(request));
+  page.on('response', (response) => bodies.push(response.text().catch(() => '')));
+  try {
+    await page.goto(`${env.origin}/`);
+    await page.getByRole('listitem').filter({ hasText: 'Default' }).first().waitFor();
+    const apiCalls = requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/'));
+    assert.ok(apiCalls.length > 0, 'the page called the service through the proxy');
+    for (const request of requests) {
+      const headers = await request.allHeaders();
+      assert.equal(headers.authorization, undefined, `${request.url()} carries no authorization`);
+      assert.ok(!JSON.stringify(headers).includes(key) && !request.url().includes(key), `${request.url()} carries no key`);
+      assert.ok(request.url().startsWith(env.origin), `${request.url()} stays same-origin`);
+    }
+    for (const body of await Promise.all(bodies)) assert.ok(!body.includes(key), 'no response hands the key to the page');
+    const html = await page.content();
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    assert.ok(!html.includes(key) && !storage.includes(key), 'the key is nowhere in the page');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});

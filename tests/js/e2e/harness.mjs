@@ -1,0 +1,123 @@
+// Shared set-up of the end-to-end tests: the demo server (www/serve.mjs) on a
+// free port in front of the simulator named by SIM_URL and SIM_API_KEY, and
+// headless Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
+import { chromium } from 'playwright-core';
+
+const serveScript = fileURLToPath(new URL('../../../www/serve.mjs', import.meta.url));
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The simulator under test, from the environment. */
+export function simulator() {
+  const url = process.env.SIM_URL;
+  const key = process.env.SIM_API_KEY;
+  if (!url || !key) throw new Error('SIM_URL and SIM_API_KEY must name a running simulator');
+  return { url: url.replace(/\/$/, ''), key };
+}
+
+/** Calls the simulator directly with the API key (set-up and inspection only). */
+export async function callSimulator(method, path, body) {
+  const { url, key } = simulator();
+  const response = await fetch(url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Starts www/serve.mjs on a free port; resolves with its origin and a stop function. */
+export async function startDemoServer() {
+  const { url, key } = simulator();
+  const child = spawn(process.execPath, [serveScript, '0'], {
+    env: { ...process.env, SIM_URL: url, SIM_API_KEY: key },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const origin = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (found) resolve(found[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`www/serve.mjs exited with ${code}: ${output}`)));
+  });
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Launches headless Chromium from /usr/bin/chromium. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+}
+
+/**
+ * Registers before/after hooks for a test file: one demo server and one
+ * browser, shared by the file's tests. Returns an object whose `origin` and
+ * `browser` are set once the hooks have run.
+ */
+export function useDemo() {
+  const env = { origin: '', browser: undefined, newPage };
+  let server;
+  before(async () => {
+    server = await startDemoServer();
+    env.origin = server.origin;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await server?.stop();
+  });
+
+  // A fresh page whose uncaught errors fail the test that reads `errors`.
+  async function newPage() {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    page.errors = [];
+    page.on('pageerror', (error) => page.errors.push(error));
+    return page;
+  }
+  return env;
+}
+
+/**
+ * Opens the demo page and loads the npm package into it as `window.sdk`, for
+ * tests of the JavaScript API inside a real browser page. (A real document
+ * matters: Chromium lets a page served from 127.0.0.1 call the simulator on
+ * another loopback port, but not a page Playwright made up.)
+ */
+export async function openSdkPage(env) {
+  const page = await env.newPage();
+  await page.goto(`${env.origin}/`);
+  await page.evaluate(async () => {
+    const sdk = await import('/pkg/browser_cloud_sdk.js');
+    await sdk.default();
+    window.sdk = sdk;
+  });
+  return page;
+}
+
+/** A name no other test (or earlier run against the same simulator) uses. */
+export function unique(prefix) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
