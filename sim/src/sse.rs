@@ -63,6 +63,9 @@ impl Sink {
             let half = frame.len() / 2;
             let half = Bytes::from(frame).slice(..half);
             let _ = self.tx.send(Ok(half)).await;
+            // Give the server time to flush what was sent: an error on the
+            // body drops the connection, and with it any unwritten bytes.
+            tokio::time::sleep(Duration::from_millis(50)).await;
             let cut = io::Error::new(
                 io::ErrorKind::ConnectionReset,
                 "stream cut by fault injection",
