@@ -50,7 +50,7 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
             let name = entry.get(0).as_string().unwrap_or_default();
             let Some(value) = entry.get(1).as_string() else {
                 return Err(Error::invalid_input(
-                    format!("options.defaultHeaders.{name}"),
+                    String::from("options.defaultHeaders.") + &name,
                     "must be a string",
                 ));
             };
@@ -115,7 +115,7 @@ impl<'a> OptionsObject<'a> {
             let key = key.as_string().unwrap_or_default();
             if !known.contains(&key.as_str()) {
                 return Err(Error::invalid_input(
-                    format!("{name}.{key}"),
+                    String::from(name) + "." + &key,
                     "is not a known option",
                 ));
             }
@@ -132,7 +132,7 @@ impl<'a> OptionsObject<'a> {
     }
 
     fn refuse(&self, key: &str, rule: &str) -> Error {
-        Error::invalid_input(format!("{}.{key}", self.name), rule)
+        Error::invalid_input(String::from(self.name) + "." + key, rule)
     }
 
     fn string(&self, key: &str) -> Result<Option<String>, Error> {

@@ -38,15 +38,19 @@ pub(crate) fn error_from_record(
     });
     let field = |name: &str| record.and_then(|r| r.get(name)).and_then(Value::as_str);
     let non_empty = |name: &str| field(name).filter(|text| !text.is_empty());
-    let status_text = status.map(|s| s.to_string());
-    let code = match (non_empty("code"), &status_text) {
+    let with_status = |prefix: &str, status: u16| {
+        let mut text = String::from(prefix);
+        json::write_u64(&mut text, u64::from(status));
+        text
+    };
+    let code = match (non_empty("code"), status) {
         (Some(code), _) => code.to_owned(),
-        (None, Some(status)) => ["http_", status].concat(),
+        (None, Some(status)) => with_status("http_", status),
         (None, None) => "error".to_owned(),
     };
-    let message = match (non_empty("message"), &status_text) {
+    let message = match (non_empty("message"), status) {
         (Some(message), _) => message.to_owned(),
-        (None, Some(status)) => ["request failed with status ", status].concat(),
+        (None, Some(status)) => with_status("request failed with status ", status),
         (None, None) => "the service reported an error".to_owned(),
     };
     let details = record

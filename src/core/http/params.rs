@@ -28,7 +28,12 @@ impl<'v, 'a> Params<'v, 'a> {
             .find(|(key, _)| !allowed.contains(&key.as_ref()))
         {
             let mut rule = String::from("unknown property; expected one of ");
-            rule.push_str(&allowed.join(", "));
+            for (i, name) in allowed.iter().enumerate() {
+                if i > 0 {
+                    rule.push_str(", ");
+                }
+                rule.push_str(name);
+            }
             return Err(Error::invalid_input(key.as_ref(), &rule));
         }
         Ok(Params { members })

@@ -3,7 +3,7 @@
 use super::error::Error;
 use super::paging::PagedQuery;
 use super::params::Params;
-use crate::core::json::Value;
+use crate::core::json::{write_u64, Value};
 use crate::core::model::TimelineEventType;
 
 const OFFSET_RULE: &str = "must be an integer >= 0";
@@ -19,11 +19,12 @@ fn check_limit(limit: Option<u64>) -> Result<(), Error> {
 
 /// Adds `offset` and `limit` pairs when set.
 fn push_paging(pairs: &mut Vec<(&'static str, String)>, offset: Option<u64>, limit: Option<u64>) {
-    if let Some(offset) = offset {
-        pairs.push(("offset", offset.to_string()));
-    }
-    if let Some(limit) = limit {
-        pairs.push(("limit", limit.to_string()));
+    for (name, value) in [("offset", offset), ("limit", limit)] {
+        if let Some(value) = value {
+            let mut text = String::new();
+            write_u64(&mut text, value);
+            pairs.push((name, text));
+        }
     }
 }
 

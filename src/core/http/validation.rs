@@ -23,7 +23,7 @@ impl From<ValidationError> for Error {
 
 fn from_validation(kind: ErrorKind, code: &str, error: &ValidationError) -> Error {
     let path = (!error.path().is_empty()).then(|| error.path().to_owned());
-    Error::new(kind, code, error.to_string())
+    Error::new(kind, code, error.message())
         .with_path(path)
         .with_rule(Some(error.rule().code()))
 }

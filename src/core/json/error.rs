@@ -15,9 +15,19 @@ impl JsonError {
     }
 }
 
+impl JsonError {
+    /// `invalid JSON at byte {offset}: {reason}`, the `Display` text, built
+    /// without the formatting machinery.
+    pub(crate) fn message(&self) -> String {
+        let mut text = String::from("invalid JSON at byte ");
+        super::write_u64(&mut text, self.offset as u64);
+        text + ": " + self.reason
+    }
+}
+
 impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid JSON at byte {}: {}", self.offset, self.reason)
+        f.write_str(&self.message())
     }
 }
 

@@ -22,7 +22,7 @@ pub use number::{Integer, JsonNumber};
 pub use scanner::{Scanner, Token, MAX_DEPTH};
 pub use string::JsonStr;
 pub use value::{parse, Value};
-pub use write::write_string;
+pub use write::{write_i64, write_string, write_u64};
 
 #[cfg(test)]
 mod tests;

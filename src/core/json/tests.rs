@@ -245,6 +245,27 @@ fn write_string_escapes_quotes_backslashes_and_controls() {
 }
 
 #[test]
+fn integers_are_written_as_to_string_writes_them() {
+    let mut rng = Rng::new(3);
+    let samples = [0, 1, 9, 10, 99, 100, u64::MAX, i64::MAX as u64];
+    for n in samples
+        .into_iter()
+        .chain((0..1000).map(|_| rng.next() >> rng.below(64)))
+    {
+        let mut out = String::from("x");
+        write_u64(&mut out, n);
+        assert_eq!(out, format!("x{n}"));
+        let signed = n as i64;
+        let mut out = String::new();
+        write_i64(&mut out, signed);
+        assert_eq!(out, signed.to_string());
+    }
+    let mut out = String::new();
+    write_i64(&mut out, i64::MIN);
+    assert_eq!(out, "-9223372036854775808");
+}
+
+#[test]
 fn parse_agrees_with_serde_json_on_random_documents() {
     let mut rng = Rng::new(7);
     for _ in 0..2000 {

@@ -31,3 +31,30 @@ pub fn write_string(out: &mut String, s: &str) {
     out.push_str(s.get(start..).unwrap_or_default());
     out.push('"');
 }
+
+/// Appends the decimal digits of `n`, as `n.to_string()` would, without the
+/// formatting machinery (which would otherwise ship in the wasm).
+pub fn write_u64(out: &mut String, n: u64) {
+    let mut digits = [b'0'; 20];
+    let mut rest = n;
+    let mut len = 0;
+    for slot in digits.iter_mut().rev() {
+        *slot = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        len += 1;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &digit in digits.iter().skip(digits.len() - len) {
+        out.push(char::from(digit));
+    }
+}
+
+/// Appends the decimal digits of `n`, with a `-` when negative.
+pub fn write_i64(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    write_u64(out, n.unsigned_abs());
+}

@@ -63,7 +63,7 @@ impl ValidationError {
     }
 
     pub(crate) fn syntax(e: JsonError) -> Self {
-        ValidationError::new(String::new(), Rule::Syntax, e.to_string())
+        ValidationError::new(String::new(), Rule::Syntax, e.message())
     }
 
     /// Path of the offending field: `browser.proxy`, `fields[2].id`, or the
@@ -83,14 +83,22 @@ impl ValidationError {
     }
 }
 
-impl fmt::Display for ValidationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ValidationError {
+    /// `{path}: {detail} (rule {code})`, the `Display` text, built without
+    /// the formatting machinery.
+    pub(crate) fn message(&self) -> String {
         let path = if self.path.is_empty() {
             "(body)"
         } else {
             &self.path
         };
-        write!(f, "{path}: {} (rule {})", self.detail, self.rule.code())
+        String::from(path) + ": " + &self.detail + " (rule " + self.rule.code() + ")"
+    }
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
     }
 }
 

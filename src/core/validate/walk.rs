@@ -4,7 +4,7 @@
 
 use super::error::{Rule, ValidationError};
 use super::uri::is_absolute_uri;
-use crate::core::json::{Integer, JsonStr, Scanner, Token, MAX_DEPTH};
+use crate::core::json::{write_i64, write_u64, Integer, JsonStr, Scanner, Token, MAX_DEPTH};
 use crate::core::schema::{CrossRule, ObjectDef, Ty, UnionDef};
 
 /// What the next value must be.
@@ -208,11 +208,16 @@ impl<'a> Walker<'a> {
                 };
                 let (min, max) = (bounds.min, bounds.max);
                 if strict && !value.is_some_and(|v| (min..=max).contains(&v)) {
-                    let detail = if max == i64::MAX {
-                        format!("must be at least {min}")
+                    let mut detail = String::new();
+                    if max == i64::MAX {
+                        detail.push_str("must be at least ");
+                        write_i64(&mut detail, min);
                     } else {
-                        format!("must be between {min} and {max}")
-                    };
+                        detail.push_str("must be between ");
+                        write_i64(&mut detail, min);
+                        detail.push_str(" and ");
+                        write_i64(&mut detail, max);
+                    }
                     return Err(self.error_owned(Rule::Range, detail));
                 }
             }
@@ -229,13 +234,15 @@ impl<'a> Walker<'a> {
             }
             (Token::String(s), Ty::Enum(set)) => {
                 if strict && !set.values.iter().any(|v| s.eq_str(v)) {
-                    let detail = format!("must be one of: {}", set.values.join(", "));
+                    let mut detail = String::from("must be one of: ");
+                    push_joined(&mut detail, set.values.iter().copied());
                     return Err(self.error_owned(Rule::Enum, detail));
                 }
             }
             (Token::String(s), Ty::Literal(lit)) => {
                 if strict && !s.eq_str(lit) {
-                    return Err(self.error_owned(Rule::Enum, format!("must be \"{lit}\"")));
+                    let detail = String::from("must be \"") + lit + "\"";
+                    return Err(self.error_owned(Rule::Enum, detail));
                 }
             }
             (Token::BeginObject, Ty::Object(def)) => self.open_object(def),
@@ -283,8 +290,8 @@ impl<'a> Walker<'a> {
         match union.variants.iter().find(|(v, _)| tag.eq_str(v)) {
             Some((_, def)) => self.open_object(def),
             None if self.strict => {
-                let names: Vec<_> = union.variants.iter().map(|(v, _)| *v).collect();
-                let detail = format!("must be one of: {}", names.join(", "));
+                let mut detail = String::from("must be one of: ");
+                push_joined(&mut detail, union.variants.iter().map(|(v, _)| *v));
                 return Err(self.error_at(Some(union.tag), Rule::Enum, detail));
             }
             // A future event kind: passed through unchecked.
@@ -321,7 +328,8 @@ impl<'a> Walker<'a> {
         for rule in def.rules {
             match *rule {
                 CrossRule::ExactlyOneOf(group) if (present & group).count_ones() != 1 => {
-                    let detail = format!("provide exactly one of {}", names(def, group, ", "));
+                    let mut detail = String::from("provide exactly one of ");
+                    push_joined(&mut detail, names(def, group));
                     return Err(self.error_at(None, Rule::ExactlyOneOf, detail));
                 }
                 CrossRule::OneOfForms(forms) => {
@@ -330,23 +338,21 @@ impl<'a> Walker<'a> {
                         .iter()
                         .any(|f| present == f.fields && trues & f.must_be_true == f.must_be_true);
                     if !fits {
-                        let list: Vec<String> = forms
-                            .iter()
-                            .map(|f| format!("{{{}}}", names(def, f.fields, ", ")))
-                            .collect();
-                        let detail =
-                            format!("must be exactly one of the forms {}", list.join(" | "));
+                        let mut detail = String::from("must be exactly one of the forms ");
+                        for (i, form) in forms.iter().enumerate() {
+                            detail.push_str(if i == 0 { "{" } else { " | {" });
+                            push_joined(&mut detail, names(def, form.fields));
+                            detail.push('}');
+                        }
                         return Err(self.error_at(None, Rule::ExactlyOneOf, detail));
                     }
                 }
                 CrossRule::FalseExcludes { flag, others } => {
                     let off = falses & (1 << flag) != 0;
                     if off && present & others != 0 {
-                        let detail = format!(
-                            "{}=false cannot be combined with {}",
-                            field_name(def, usize::from(flag)),
-                            names(def, others & present, ", ")
-                        );
+                        let mut detail = String::from(field_name(def, usize::from(flag)));
+                        detail.push_str("=false cannot be combined with ");
+                        push_joined(&mut detail, names(def, others & present));
                         return Err(self.error_at(None, Rule::Conflict, detail));
                     }
                 }
@@ -389,7 +395,7 @@ impl<'a> Walker<'a> {
                 Frame::Map { key, .. } => key.map(|k| k.to_cow()),
                 Frame::Array { count, .. } => {
                     path.push('[');
-                    path.push_str(&count.saturating_sub(1).to_string());
+                    write_u64(&mut path, count.saturating_sub(1) as u64);
                     path.push(']');
                     None
                 }
@@ -424,13 +430,21 @@ fn field_name(def: &ObjectDef, i: usize) -> &'static str {
     def.fields.get(i).map_or("", |f| f.name)
 }
 
-/// The names of the fields in `set`, joined by `sep`.
-fn names(def: &ObjectDef, set: u64, sep: &str) -> String {
-    let list: Vec<&str> = (0..def.fields.len())
-        .filter(|i| set & (1 << i) != 0)
+/// The names of the fields in `set`, in table order.
+fn names(def: &ObjectDef, set: u64) -> impl Iterator<Item = &'static str> + '_ {
+    (0..def.fields.len())
+        .filter(move |i| set & (1 << i) != 0)
         .map(|i| field_name(def, i))
-        .collect();
-    list.join(sep)
+}
+
+/// Appends `items` separated by `, `.
+fn push_joined<'a>(out: &mut String, items: impl Iterator<Item = &'a str>) {
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(item);
+    }
 }
 
 fn expected(ty: &Ty) -> &'static str {
