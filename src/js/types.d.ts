@@ -280,10 +280,10 @@ export interface SubmitResponse {
 export interface ManagedAuthStateEvent {
   /** Event name. */
   event: "managed_auth_state";
-  /** Status of the flow. */
-  flow_status: FlowStatus;
-  /** Step of the flow. */
-  flow_step: FlowStep;
+  /** Status of the flow; null when the connection has never started one. */
+  flow_status: FlowStatus | null;
+  /** Step of the flow; null when the connection has never started one. */
+  flow_step: FlowStep | null;
   /** When the state changed. */
   timestamp: string;
   /** Kind of flow. */

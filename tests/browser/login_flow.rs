@@ -132,14 +132,17 @@ async fn follow_yields_state_events_until_the_flow_ends() {
         let FlowEvent::ManagedAuthState(state) = event.unwrap() else {
             continue;
         };
-        if state.flow_step == FlowStep::AwaitingInput && !submitted {
+        if state.flow_step == Some(FlowStep::AwaitingInput) && !submitted {
             connections
                 .submit(&created.id, &credentials())
                 .await
                 .unwrap();
             submitted = true;
         }
-        steps.push((state.flow_status, state.flow_step));
+        let (Some(status), Some(step)) = (state.flow_status, state.flow_step) else {
+            panic!("a connection with a flow has a status and a step");
+        };
+        steps.push((status, step));
     }
     assert!(submitted, "the stream showed AWAITING_INPUT: {steps:?}");
     assert_eq!(
@@ -318,7 +321,7 @@ async fn a_page_without_a_key_completes_the_login_with_the_handoff_code() {
     let mut last = None;
     while let Some(event) = next(&mut events).await {
         if let FlowEvent::ManagedAuthState(state) = event.unwrap() {
-            last = Some(state.flow_status);
+            last = state.flow_status;
         }
     }
     assert_eq!(
@@ -326,4 +329,23 @@ async fn a_page_without_a_key_completes_the_login_with_the_handoff_code() {
         Some(FlowStatus::Success),
         "the page saw the login succeed"
     );
+}
+
+#[wasm_bindgen_test]
+async fn following_a_connection_that_never_logged_in_gives_one_state_without_a_flow() {
+    let client = client();
+    let created = connection(&client, "idle.example.com").await;
+    let mut events = client
+        .auth()
+        .connections()
+        .follow(&created.id)
+        .await
+        .unwrap();
+    let mut states = Vec::new();
+    while let Some(event) = next(&mut events).await {
+        if let FlowEvent::ManagedAuthState(state) = event.unwrap() {
+            states.push((state.flow_status, state.flow_step));
+        }
+    }
+    assert_eq!(states, [(None, None)], "one state, no flow, then the end");
 }

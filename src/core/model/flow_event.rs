@@ -35,10 +35,15 @@ pub enum FlowEvent {
 /// `hosted_url`, which carries the handoff code.
 #[derive(Clone, PartialEq, Serialize, Deserialize)]
 pub struct ManagedAuthStateEvent {
-    /// Flow status.
-    pub flow_status: FlowStatus,
-    /// Flow step.
-    pub flow_step: FlowStep,
+    /// Flow status; `None` when the connection has never started a flow
+    /// (following such a connection sends one event with nulls). Required on
+    /// the wire, though it may be null: `deserialize_with` keeps serde from
+    /// reading a missing member as `None`.
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub flow_status: Option<FlowStatus>,
+    /// Flow step; `None` when the connection has never started a flow.
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub flow_step: Option<FlowStep>,
     /// When the state was observed (date-time).
     pub timestamp: String,
     /// Kind of flow.

@@ -154,14 +154,14 @@ pub static STATE_EVENT: ObjectDef = ObjectDef {
         field(
             "flow_status",
             Ty::Enum(&FLOW_STATUS),
-            REQUIRED,
-            "Status of the flow.",
+            REQUIRED | NULLABLE,
+            "Status of the flow; null when the connection has never started one.",
         ),
         field(
             "flow_step",
             Ty::Enum(&FLOW_STEP),
-            REQUIRED,
-            "Step of the flow.",
+            REQUIRED | NULLABLE,
+            "Step of the flow; null when the connection has never started one.",
         ),
         field(
             "timestamp",

@@ -11,8 +11,8 @@ fn managed_auth_state_event_decodes_its_payload() {
     let FlowEvent::ManagedAuthState(state) = event else {
         panic!("expected managed_auth_state, got {event:?}");
     };
-    assert_eq!(state.flow_status, FlowStatus::InProgress);
-    assert_eq!(state.flow_step, FlowStep::AwaitingInput);
+    assert_eq!(state.flow_status, Some(FlowStatus::InProgress));
+    assert_eq!(state.flow_step, Some(FlowStep::AwaitingInput));
     assert_eq!(state.flow_type, Some(FlowType::Reauth));
     assert_eq!(state.choices.map(|c| c.len()), Some(1));
 }
@@ -63,4 +63,19 @@ fn malformed_known_event_is_an_error_not_an_unknown_event() {
 fn event_without_a_name_is_an_error() {
     assert!(serde_json::from_value::<FlowEvent>(json!({"flow_status": "SUCCESS"})).is_err());
     assert!(serde_json::from_value::<FlowEvent>(json!({"event": 7})).is_err());
+}
+
+#[test]
+fn a_state_event_of_a_connection_that_never_started_a_flow_has_nulls() {
+    let text = r#"{"event":"managed_auth_state","flow_status":null,"flow_step":null,"timestamp":"2026-01-01T00:00:00Z"}"#;
+    let FlowEvent::ManagedAuthState(state) = serde_json::from_str::<FlowEvent>(text).unwrap()
+    else {
+        panic!("a managed_auth_state event");
+    };
+    assert_eq!((state.flow_status, state.flow_step), (None, None));
+    assert!(crate::core::validate::check_response(
+        crate::core::schema::Shape::FlowEvent,
+        text.as_bytes()
+    )
+    .is_ok());
 }
