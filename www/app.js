@@ -11,11 +11,12 @@ function showError(error) {
 
 async function listProjects(client) {
   const list = $('projects');
-  const names = [];
+  // `for await` runs over every page of the list.
+  const projects = [];
   for await (const project of client.projects.list()) {
-    names.push(project);
+    projects.push(project);
   }
-  list.replaceChildren(...names.map((project) => {
+  list.replaceChildren(...projects.map((project) => {
     const item = document.createElement('li');
     item.textContent = `${project.name} (${project.status})`;
     item.dataset.projectId = project.id;
@@ -23,40 +24,61 @@ async function listProjects(client) {
   }));
 }
 
-function describe(connection) {
-  if (connection.flow_status === 'SUCCESS') return `Logged in: ${connection.domain} is ${connection.status}.`;
-  if (connection.flow_status && connection.flow_status !== 'IN_PROGRESS') {
-    return `Login ended: ${connection.flow_status}${connection.error_message ? ` (${connection.error_message})` : ''}.`;
+// What each step means to the person signing in.
+const steps = {
+  DISCOVERING: 'opening the sign-in page',
+  AWAITING_INPUT: 'waiting for you to sign in (in the sign-in frame)',
+  AWAITING_EXTERNAL_ACTION: 'waiting for an approval outside this page',
+  SUBMITTING: 'signing in',
+  COMPLETED: 'finishing',
+};
+
+// One sentence for the flow's state, from a flow event or a connection record.
+function describe(state, domain) {
+  if (state.flow_status === 'SUCCESS') return `Logged in: ${domain} is ${state.status ?? 'AUTHENTICATED'}.`;
+  if (state.flow_status && state.flow_status !== 'IN_PROGRESS') {
+    return `Login ended: ${state.flow_status}${state.error_message ? ` (${state.error_message})` : ''}.`;
   }
-  const step = connection.flow_step ?? 'starting';
-  const hint = connection.website_error ? ` The site said: ${connection.website_error}` : '';
+  const step = state.flow_step === 'AWAITING_EXTERNAL_ACTION' && state.external_action_message
+    ? state.external_action_message
+    : steps[state.flow_step] ?? 'starting';
+  const hint = state.website_error ? ` The site said: ${state.website_error}` : '';
   return `Login in progress: ${step}.${hint}`;
 }
 
-async function startLogin(client, form) {
+function showStatus(state, domain) {
   const status = $('flow-status');
-  status.textContent = 'Starting login…';
-  delete status.dataset.state;
-  // The app's backend holds the key: it starts the login and returns the URLs.
-  const response = await fetch('/app/login-link', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: form.domain.value, profile_name: form.profile_name.value }),
-  });
-  const link = await response.json();
-  if (!response.ok) throw new Error(link.message ?? `login could not start (${response.status})`);
-  $('hosted').src = link.hosted_url;
-  $('live').src = link.live_view_url;
-  $('frames').hidden = false;
+  status.textContent = describe(state, domain);
+  status.dataset.state = state.flow_status ?? '';
+}
 
-  for await (const event of client.auth.connections.follow(link.id)) {
-    if (event.event !== 'managed_auth_state') continue;
-    status.textContent = describe(event);
-    status.dataset.state = event.flow_status;
+async function startLogin(client, form) {
+  const domain = form.domain.value;
+  const button = form.querySelector('button');
+  button.disabled = true;
+  $('error').hidden = true;
+  showStatus({ flow_status: 'IN_PROGRESS' }, domain);
+  try {
+    // The app's backend holds the key: it starts the login and returns the URLs.
+    const response = await fetch('/app/login-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain, profile_name: form.profile_name.value }),
+    });
+    const link = await response.json();
+    if (!response.ok) throw new Error(link.message ?? `login could not start (${response.status})`);
+    $('hosted').src = link.hosted_url;
+    $('live').src = link.live_view_url;
+    $('frames').hidden = false;
+
+    for await (const event of client.auth.connections.follow(link.id)) {
+      if (event.event === 'managed_auth_state') showStatus(event, domain);
+    }
+    // The stream ends with the flow; the record has the final word.
+    showStatus(await client.auth.connections.retrieve(link.id), domain);
+  } finally {
+    button.disabled = false;
   }
-  const connection = await client.auth.connections.retrieve(link.id);
-  status.textContent = describe(connection);
-  status.dataset.state = connection.flow_status ?? '';
 }
 
 async function main() {

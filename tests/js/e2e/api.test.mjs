@@ -3,7 +3,7 @@
 // key (same-origin proxy mode: the page holds no key).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, openSdkPage, simulator, unique, useDemo } from './harness.mjs';
+import { callSimulator, openSdkPage, profileFor, simulator, unique, useDemo } from './harness.mjs';
 
 const env = useDemo();
 
@@ -70,7 +70,7 @@ test('a missing project rejects with NotFoundError (an APIError and an Error) ca
   assert.match(error.error.message, /no-such-project/);
 });
 
-test('creating a duplicate connection rejects with ConflictError whose existing_id names the first one', async () => {
+test('creating a duplicate connection rejects with ConflictError whose existing_id names the first one', async (t) => {
   const result = await inPage(
     async ({ makeClient, describe, sent, arg }) => {
       const connections = makeClient().auth.connections;
@@ -83,7 +83,7 @@ test('creating a duplicate connection rejects with ConflictError whose existing_
         return { first: first.id, error: describe(error), sent: [...sent] };
       }
     },
-    unique('conflict'),
+    profileFor(t, 'conflict'),
   );
   assert.ok(result.error, 'the second create rejected');
   assert.deepEqual(result.error.classes.sort(), ['APIError', 'ConflictError']);
@@ -168,7 +168,7 @@ test('for await over a list runs across every page, fetching each page once', as
   assert.equal(result.second.next_offset, 4);
 });
 
-test('getOrCreate creates once, then returns the existing connection after one conflict and one retrieve', async () => {
+test('getOrCreate creates once, then returns the existing connection after one conflict and one retrieve', async (t) => {
   const result = await inPage(
     async ({ makeClient, sent, arg }) => {
       const connections = makeClient().auth.connections;
@@ -178,7 +178,7 @@ test('getOrCreate creates once, then returns the existing connection after one c
       const again = await connections.getOrCreate({ domain: 'example.com', profile_name: arg });
       return { created, again, firstCall, secondCall: [...sent] };
     },
-    unique('get-or-create'),
+    profileFor(t, 'get-or-create'),
   );
   assert.equal(result.again.id, result.created.id);
   assert.equal(result.again.profile_name, result.created.profile_name);
@@ -186,7 +186,7 @@ test('getOrCreate creates once, then returns the existing connection after one c
   assert.deepEqual(result.secondCall, ['POST /api/auth/connections', `GET /api/auth/connections/${result.created.id}`]);
 });
 
-test('exchange turns a handoff code into a JWT whose client reads its connection but nothing else, and the code is single-use', async () => {
+test('exchange turns a handoff code into a JWT whose client reads its connection but nothing else, and the code is single-use', async (t) => {
   const { url } = simulator();
   const result = await inPage(
     async ({ makeClient, describe, arg }) => {
@@ -205,7 +205,7 @@ test('exchange turns a handoff code into a JWT whose client reads its connection
         reused: await outcome(connections.exchange(connection.id, { code: login.handoff_code })),
       };
     },
-    { profile: unique('exchange'), simUrl: url },
+    { profile: profileFor(t, 'exchange'), simUrl: url },
   );
   assert.equal(result.jwtShape, 3, 'a JWT has three parts');
   assert.equal(result.read.id, result.id);
@@ -217,7 +217,7 @@ test('exchange turns a handoff code into a JWT whose client reads its connection
   assert.equal(result.reused.code, 'invalid_handoff_code');
 });
 
-test('follow yields managed_auth_state events through the login and ends by itself when the flow succeeds', async () => {
+test('follow yields managed_auth_state events through the login and ends by itself when the flow succeeds', async (t) => {
   const result = await inPage(
     async ({ makeClient, arg }) => {
       const connections = makeClient().auth.connections;
@@ -235,7 +235,7 @@ test('follow yields managed_auth_state events through the login and ends by itse
       const after = await connections.retrieve(connection.id);
       return { events, after: { status: after.status, flow_status: after.flow_status } };
     },
-    unique('follow'),
+    profileFor(t, 'follow'),
   );
   const { events } = result;
   assert.ok(events.length >= 3, `several events (${events.length})`);
@@ -247,7 +247,7 @@ test('follow yields managed_auth_state events through the login and ends by itse
   assert.deepEqual(result.after, { status: 'AUTHENTICATED', flow_status: 'SUCCESS' });
 });
 
-test('aborting through an AbortSignal rejects with APIUserAbortError: before sending, mid-request, and mid-stream', async () => {
+test('aborting through an AbortSignal rejects with APIUserAbortError: before sending, mid-request, and mid-stream', async (t) => {
   const probe = unique('slow');
   const faults = await callSimulator('POST', '/_sim/faults', { latency_ms: 5000, path_prefix: `/org/projects/${probe}` });
   assert.equal(faults.status, 200, 'latency injected');
@@ -283,7 +283,7 @@ test('aborting through an AbortSignal rejects with APIUserAbortError: before sen
         );
         return { before, sentBefore, during, waited, stream: await stream, seen };
       },
-      { probe, profile: unique('abort') },
+      { probe, profile: profileFor(t, 'abort') },
     );
     for (const key of ['before', 'during', 'stream']) {
       assert.ok(result[key], `${key}: the call rejected`);

@@ -121,3 +121,18 @@ export async function openSdkPage(env) {
 export function unique(prefix) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/**
+ * A fresh profile name whose connections are deleted after the test `t`, so
+ * their browsers stop and later tests stay under the concurrency limit.
+ */
+export function profileFor(t, prefix) {
+  const profile = unique(prefix);
+  t.after(async () => {
+    const listed = await callSimulator('GET', `/auth/connections?profile_name=${encodeURIComponent(profile)}`);
+    for (const connection of listed.body ?? []) {
+      await callSimulator('DELETE', `/auth/connections/${connection.id}`);
+    }
+  });
+  return profile;
+}
