@@ -222,9 +222,9 @@ export async function manageConnections(client: Client): Promise<AuthConnection>
 }
 
 // Events of a flow, narrowed by their `event` member.
-async function followFlow(connections: ConnectionsResource, id: string): Promise<FlowStatus | undefined> {
+async function followFlow(connections: ConnectionsResource, id: string): Promise<FlowStatus | null | undefined> {
   const stream: EventStream<FlowEvent> = connections.follow(id, { idleTimeout: 30_000 });
-  let last: FlowStatus | undefined;
+  let last: FlowStatus | null | undefined;
   for await (const event of stream) {
     switch (event.event) {
       case 'managed_auth_state':
@@ -242,8 +242,8 @@ async function followFlow(connections: ConnectionsResource, id: string): Promise
   return last;
 }
 
-function describeState(event: ManagedAuthStateEvent): FlowStatus {
-  const step: FlowStep = event.flow_step;
+function describeState(event: ManagedAuthStateEvent): FlowStatus | null {
+  const step: FlowStep | null = event.flow_step;
   const type: FlowType | null | undefined = event.flow_type;
   const fields: ManagedAuthField[] = event.fields ?? [];
   const kinds: ManagedAuthFieldType[] = fields.map((field) => field.type);
