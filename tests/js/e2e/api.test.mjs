@@ -7,8 +7,11 @@ import { callSimulator, openSdkPage, profileFor, simulator, unique, useDemo } fr
 
 const env = useDemo();
 
-// Runs `body` in a fresh SDK page; `body` builds its client with `makeClient`,
-// which counts the requests it sends (`sent`).
+// Runs `body` in a fresh SDK page and returns its (JSON) result. `body` is
+// sent as source text and gets, in the page: `sdk` (the package),
+// `makeClient(options)` (a same-origin proxy client that records each request
+// it sends in `sent`, without retries unless asked), `describe(error)` (an
+// error as plain data, since Error objects do not cross into node), and `arg`.
 async function inPage(body, arg) {
   const page = await openSdkPage(env);
   try {
@@ -26,7 +29,6 @@ async function inPage(body, arg) {
             },
             ...options,
           });
-        // Error objects do not cross into node: describe them here.
         const describe = (error) => ({
           classes: Object.keys(window.sdk).filter((name) => /Error$/.test(name) && error instanceof window.sdk[name]),
           isError: error instanceof Error,
@@ -112,9 +114,13 @@ test('a request with an unknown or invalid property is refused with ValidationEr
         refused.push(describe(error));
       }
     }
-    return { refused, sent: [...sent] };
+    const sentWhileRefusing = [...sent];
+    // The control: a valid call through the same client is recorded.
+    await client.projects.list();
+    return { refused, sentWhileRefusing, sent: [...sent] };
   });
-  assert.deepEqual(result.sent, [], 'no request left the page');
+  assert.deepEqual(result.sentWhileRefusing, [], 'no request left the page');
+  assert.deepEqual(result.sent, ['GET /api/org/projects'], 'the client sends through the recorded fetch');
   const [unknown, emptyProxy, badEnum, missing] = result.refused;
   for (const error of result.refused) {
     assert.ok(error, 'the call rejected');

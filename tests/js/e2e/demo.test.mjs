@@ -30,8 +30,6 @@ async function signIn(hosted, password) {
   await hosted.getByRole('button', { name: 'Continue' }).click();
 }
 
-const flowStatus = (page) => page.getByRole('status').filter({ hasText: /login|Logged in|Starting/i });
-
 test('the demo page lists the Default project', async () => {
   const page = await openDemo();
   try {
@@ -77,7 +75,9 @@ test('a login to an mfa. domain walks through choosing a method and entering the
     const status = page.locator('#flow-status');
 
     await signIn(hosted, 'correct-password');
+    await status.filter({ hasText: 'waiting for you to sign in' }).waitFor();
     await hosted.getByRole('button', { name: /Text message/ }).click();
+    await hosted.getByText(/Enter the code sent to/).waitFor();
     await hosted.getByLabel('One-time code').fill('123456');
     await hosted.getByRole('button', { name: 'Continue' }).click();
 
