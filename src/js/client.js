@@ -63,6 +63,7 @@ function events(reader) {
       return { value: undefined, done: true };
     },
     close() {
+      batch = [];
       if (!finished) {
         finished = true;
         reader.close();
