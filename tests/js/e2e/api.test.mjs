@@ -331,3 +331,40 @@ test('in same-origin proxy mode the page never holds or sends an API key', async
     await page.context().close();
   }
 });
+
+test('browsers.logs.stream yields log events of a file or a process, ends with the log, and close() ends a followed stream', async (t) => {
+  const started = await callSimulator('POST', '/_sim/browsers');
+  assert.equal(started.status, 201, 'a browser started');
+  const id = started.body.id;
+  t.after(() => callSimulator('DELETE', `/_sim/browsers/${id}`));
+  for (const [source, lines] of [
+    [{ path: '/var/log/app.log' }, ['one', 'two', 'three']],
+    [{ supervisor_process: 'chromium' }, ['started']],
+  ]) {
+    const appended = await callSimulator('POST', `/_sim/browsers/${id}/logs`, { ...source, lines });
+    assert.ok(appended.status < 300, `lines appended (${appended.status})`);
+  }
+  const result = await inPage(
+    async ({ makeClient, arg }) => {
+      const logs = makeClient().browsers.logs;
+      const fromFile = [];
+      for await (const event of logs.stream(arg, { source: 'path', path: '/var/log/app.log' })) {
+        fromFile.push({ event: event.event, message: event.message, timed: !Number.isNaN(Date.parse(event.timestamp)) });
+      }
+      const fromProcess = [];
+      for await (const event of logs.stream(arg, { source: 'supervisor', supervisor_process: 'chromium' })) {
+        fromProcess.push(event.message);
+      }
+      const followed = logs.stream(arg, { source: 'path', path: '/var/log/app.log', follow: true });
+      const first = await followed.next();
+      followed.close();
+      const afterClose = await followed.next();
+      return { fromFile, fromProcess, first: first.value?.message, afterClose };
+    },
+    id,
+  );
+  assert.deepEqual(result.fromFile, ['one', 'two', 'three'].map((message) => ({ event: 'log', message, timed: true })));
+  assert.equal(result.fromProcess.at(-1), 'started', `the process's output ends with the appended line: ${result.fromProcess}`);
+  assert.equal(result.first, 'one');
+  assert.equal(result.afterClose.done, true, 'a closed stream is done');
+});
