@@ -6,7 +6,9 @@ use super::choices::{
 };
 use super::enums::{AUTH_STATUS, CAN_REAUTH_REASON, FLOW_STATUS, FLOW_STEP, FLOW_TYPE};
 use super::telemetry::TELEMETRY_REQUEST;
-use super::types::{field, Bounds, Doc, Field, ObjectDef, Ty, DEPRECATED, NULLABLE, REQUIRED};
+use super::types::{
+    field, ts_name, Bounds, Doc, Field, ObjectDef, Ty, DEPRECATED, NULLABLE, REQUIRED,
+};
 
 static CHOICES: Ty = Ty::Object(&CHOICE);
 static DISCOVERED_FIELDS: Ty = Ty::Object(&DISCOVERED_FIELD);
@@ -23,7 +25,7 @@ const INTERVAL: Ty = Ty::Integer(&Bounds {
 
 /// The auth connection record.
 pub static AUTH_CONNECTION: ObjectDef = ObjectDef {
-    name: "AuthConnection",
+    name: ts_name("AuthConnection"),
     doc: Doc::new(
         "An auth connection: binds one browser profile to one domain and keeps it logged in. \
           The flow fields reflect the most recent login flow and are null when none was started.",
@@ -337,7 +339,7 @@ const CREATE_FIELDS: &[Field] = &[
 
 /// Body of the create request.
 pub static AUTH_CONNECTION_CREATE: ObjectDef = ObjectDef {
-    name: "AuthConnectionCreateParams",
+    name: ts_name("AuthConnectionCreateParams"),
     doc: Doc::new("Create an auth connection. Omitted fields take the service's defaults."),
     fields: CREATE_FIELDS,
     rules: &[],
@@ -345,7 +347,7 @@ pub static AUTH_CONNECTION_CREATE: ObjectDef = ObjectDef {
 
 /// Body of the update request.
 pub static AUTH_CONNECTION_UPDATE: ObjectDef = ObjectDef {
-    name: "AuthConnectionUpdateParams",
+    name: ts_name("AuthConnectionUpdateParams"),
     doc: Doc::new(
         "Update an auth connection: any create field but domain and profile_name; omitted \
           fields are left unchanged.",

@@ -4,7 +4,7 @@
 use super::enums::PROXY_MODE;
 use super::telemetry::TELEMETRY_REQUEST;
 use super::types::NULLABLE;
-use super::types::{field, index_of, mask_of, CrossRule, Doc, Field, Form, ObjectDef, Ty};
+use super::types::{field, index_of, mask_of, ts_name, CrossRule, Doc, Field, Form, ObjectDef, Ty};
 
 const BROWSER_FIELDS: &[Field] = &[
     field(
@@ -30,7 +30,7 @@ const BROWSER_FIELDS: &[Field] = &[
 
 /// Browser configuration applied to the sessions an auth connection creates.
 pub static MANAGED_AUTH_BROWSER: ObjectDef = ObjectDef {
-    name: "ManagedAuthBrowserConfig",
+    name: ts_name("ManagedAuthBrowserConfig"),
     doc: Doc::new(
         "Browser configuration applied to the sessions created for an auth connection (login, \
           re-authentication, health checks). The service controls profile, headless mode, \
@@ -58,7 +58,7 @@ const PROXY_FIELDS: &[Field] = &[
 
 /// Proxy selection for a browser: exactly one of mode, id, name.
 pub static BROWSER_PROXY: ObjectDef = ObjectDef {
-    name: "BrowserProxyConfig",
+    name: ts_name("BrowserProxyConfig"),
     doc: Doc::new(
         "Proxy selection: exactly one of mode, id, name (an empty object is invalid). A \
           selected proxy must be in the same project as the browser; it changes egress only, \
@@ -83,7 +83,7 @@ const PROXY_REF_FIELDS: &[Field] = &[
 
 /// Reference to a proxy by id or name.
 pub static PROXY_REF: ObjectDef = ObjectDef {
-    name: "ProxyRef",
+    name: ts_name("ProxyRef"),
     doc: Doc::new("Reference to a proxy in the same project: exactly one of id or name."),
     fields: PROXY_REF_FIELDS,
     rules: &[CrossRule::ExactlyOneOf(mask_of(
@@ -111,7 +111,7 @@ const CREDENTIAL_FIELDS: &[Field] = &[
 
 /// Reference to a credential, in one of three forms.
 pub static CREDENTIAL_REFERENCE: ObjectDef = ObjectDef {
-    name: "CredentialReference",
+    name: ts_name("CredentialReference"),
     doc: Doc::new(
         "Credential attached to a connection, in exactly one of three forms: `{ name }` (a \
           stored credential), `{ provider, path }` (an item of an external provider), \

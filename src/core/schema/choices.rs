@@ -1,11 +1,11 @@
 //! What a login flow waits for: choices, fields and options.
 
 use super::enums::{CHOICE_TYPE, DISCOVERED_FIELD_TYPE, FIELD_TYPE, MFA_METHOD, MFA_TYPE};
-use super::types::{field, Doc, ObjectDef, Ty, NULLABLE, REQUIRED};
+use super::types::{field, ts_name, Doc, ObjectDef, Ty, NULLABLE, REQUIRED};
 
 /// A canonical choice awaiting selection.
 pub static CHOICE: ObjectDef = ObjectDef {
-    name: "ManagedAuthChoice",
+    name: ts_name("ManagedAuthChoice"),
     doc: Doc::new("A canonical choice awaiting selection."),
     fields: &[
         field(
@@ -43,7 +43,7 @@ pub static CHOICE: ObjectDef = ObjectDef {
 
 /// A canonical field awaiting input.
 pub static MANAGED_AUTH_FIELD: ObjectDef = ObjectDef {
-    name: "ManagedAuthField",
+    name: ts_name("ManagedAuthField"),
     doc: Doc::new("A canonical field awaiting input."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "Stable identifier used on submit."),
@@ -86,7 +86,7 @@ pub static MANAGED_AUTH_FIELD: ObjectDef = ObjectDef {
 
 /// A field discovered on the login page.
 pub static DISCOVERED_FIELD: ObjectDef = ObjectDef {
-    name: "DiscoveredField",
+    name: ts_name("DiscoveredField"),
     doc: Doc::new("A field discovered on the login page, awaiting input."),
     fields: &[
         field("name", Ty::Str, REQUIRED, "Field name."),
@@ -118,7 +118,7 @@ pub static DISCOVERED_FIELD: ObjectDef = ObjectDef {
 
 /// An MFA method option.
 pub static MFA_OPTION: ObjectDef = ObjectDef {
-    name: "MFAOption",
+    name: ts_name("MFAOption"),
     doc: Doc::new("An MFA method option."),
     fields: &[
         field("type", Ty::Enum(&MFA_TYPE), REQUIRED, "MFA type."),
@@ -131,7 +131,7 @@ pub static MFA_OPTION: ObjectDef = ObjectDef {
 
 /// An SSO button on the login page.
 pub static SSO_BUTTON: ObjectDef = ObjectDef {
-    name: "SSOButton",
+    name: ts_name("SSOButton"),
     doc: Doc::new("An SSO button available on the login page."),
     fields: &[
         field(
@@ -148,7 +148,7 @@ pub static SSO_BUTTON: ObjectDef = ObjectDef {
 
 /// A non-MFA choice such as an account or organization picker.
 pub static SIGN_IN_OPTION: ObjectDef = ObjectDef {
-    name: "SignInOption",
+    name: ts_name("SignInOption"),
     doc: Doc::new("A non-MFA choice such as an account or organization picker."),
     fields: &[
         field(

@@ -1,10 +1,10 @@
 //! Every string set of the service.
 
-use super::types::{Doc, EnumDef};
+use super::types::{ts_name, Doc, EnumDef};
 
 const fn set(name: &'static str, doc: &'static str, values: &'static [&'static str]) -> EnumDef {
     EnumDef {
-        name,
+        name: ts_name(name),
         doc: Doc::new(doc),
         values,
     }

@@ -1,10 +1,10 @@
 //! The error record, the 409 body and the log event.
 
-use super::types::{field, Doc, Field, ObjectDef, Ty, REQUIRED};
+use super::types::{field, ts_name, Doc, Field, ObjectDef, Ty, REQUIRED};
 
 /// A lower-level error.
 pub static ERROR_DETAIL: ObjectDef = ObjectDef {
-    name: "ErrorDetail",
+    name: ts_name("ErrorDetail"),
     doc: Doc::new("A lower-level error."),
     fields: &[
         field(
@@ -44,7 +44,7 @@ const RECORD_FIELDS: [Field; 4] = [
 
 /// The service's error record.
 pub static ERROR_RECORD: ObjectDef = ObjectDef {
-    name: "ErrorRecord",
+    name: ts_name("ErrorRecord"),
     doc: Doc::new("The service's error body."),
     fields: &RECORD_FIELDS,
     rules: &[],
@@ -52,7 +52,7 @@ pub static ERROR_RECORD: ObjectDef = ObjectDef {
 
 /// The 409 body of create auth connection.
 pub static CONFLICT_ERROR: ObjectDef = ObjectDef {
-    name: "ConflictErrorBody",
+    name: ts_name("ConflictErrorBody"),
     doc: Doc::new(
         "The 409 body of create auth connection: a connection already exists for the profile \
           and domain.",
@@ -74,7 +74,7 @@ pub static CONFLICT_ERROR: ObjectDef = ObjectDef {
 
 /// One event of a browser's log stream.
 pub static LOG_EVENT: ObjectDef = ObjectDef {
-    name: "LogEvent",
+    name: ts_name("LogEvent"),
     doc: Doc::new("One line of a browser session's log stream."),
     fields: &[
         field("event", Ty::Literal("log"), REQUIRED, "Event name."),

@@ -5,11 +5,13 @@ use super::browser_config::PROXY_REF;
 use super::enums::{FLOW_STATUS, FLOW_STEP, FLOW_TYPE, TIMELINE_EVENT_TYPE};
 use super::error_record::ERROR_RECORD;
 use super::telemetry::TELEMETRY_REQUEST;
-use super::types::{field, index_of, Doc, Field, ObjectDef, Ty, UnionDef, NULLABLE, REQUIRED};
+use super::types::{
+    field, index_of, ts_name, Doc, Field, ObjectDef, Ty, UnionDef, NULLABLE, REQUIRED,
+};
 
 /// Body of the login request.
 pub static LOGIN_PARAMS: ObjectDef = ObjectDef {
-    name: "LoginParams",
+    name: ts_name("LoginParams"),
     doc: Doc::new("Start a login flow. Omitted fields keep the connection's defaults."),
     fields: &[
         field("proxy", Ty::Object(&PROXY_REF), 0, "Proxy for this login."),
@@ -31,7 +33,7 @@ pub static LOGIN_PARAMS: ObjectDef = ObjectDef {
 
 /// Response of the login request.
 pub static LOGIN_RESPONSE: ObjectDef = ObjectDef {
-    name: "LoginResponse",
+    name: ts_name("LoginResponse"),
     doc: Doc::new("A started login flow."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "The auth connection's ID."),
@@ -66,7 +68,7 @@ pub static LOGIN_RESPONSE: ObjectDef = ObjectDef {
 
 /// Body of the submit request.
 pub static SUBMIT_PARAMS: ObjectDef = ObjectDef {
-    name: "SubmitParams",
+    name: ts_name("SubmitParams"),
     doc: Doc::new("Submit input or a selection to the flow in progress."),
     fields: &[
         field(
@@ -107,7 +109,7 @@ pub static SUBMIT_PARAMS: ObjectDef = ObjectDef {
 
 /// Response of the submit request.
 pub static SUBMIT_RESPONSE: ObjectDef = ObjectDef {
-    name: "SubmitResponse",
+    name: ts_name("SubmitResponse"),
     doc: Doc::new("Whether the submission was accepted."),
     fields: &[field(
         "accepted",
@@ -142,7 +144,7 @@ const fn copied(i: usize) -> Field {
 
 /// A change of the flow's state.
 pub static STATE_EVENT: ObjectDef = ObjectDef {
-    name: "ManagedAuthStateEvent",
+    name: ts_name("ManagedAuthStateEvent"),
     doc: Doc::new("The flow's state changed; the members mirror the auth connection record."),
     fields: &[
         field(
@@ -189,7 +191,7 @@ pub static STATE_EVENT: ObjectDef = ObjectDef {
 
 /// An error on the flow's event stream.
 pub static ERROR_EVENT: ObjectDef = ObjectDef {
-    name: "FlowErrorEvent",
+    name: ts_name("FlowErrorEvent"),
     doc: Doc::new("An error reported on the event stream."),
     fields: &[
         field("event", Ty::Literal("error"), REQUIRED, "Event name."),
@@ -200,7 +202,7 @@ pub static ERROR_EVENT: ObjectDef = ObjectDef {
 
 /// A keep-alive on the flow's event stream.
 pub static HEARTBEAT_EVENT: ObjectDef = ObjectDef {
-    name: "HeartbeatEvent",
+    name: ts_name("HeartbeatEvent"),
     doc: Doc::new("Keep-alive; carries nothing else."),
     fields: &[field(
         "event",
@@ -213,7 +215,7 @@ pub static HEARTBEAT_EVENT: ObjectDef = ObjectDef {
 
 /// One event of the flow's event stream.
 pub static FLOW_EVENT: UnionDef = UnionDef {
-    name: "FlowEvent",
+    name: ts_name("FlowEvent"),
     doc: Doc::new(
         "One event of an auth connection's event stream; the stream ends when flow_status \
           leaves IN_PROGRESS.",
@@ -228,7 +230,7 @@ pub static FLOW_EVENT: UnionDef = UnionDef {
 
 /// One entry of an auth connection's timeline.
 pub static TIMELINE_EVENT: ObjectDef = ObjectDef {
-    name: "TimelineEvent",
+    name: ts_name("TimelineEvent"),
     doc: Doc::new("One entry of an auth connection's activity timeline."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "Event ID."),
@@ -268,7 +270,7 @@ pub static TIMELINE_EVENT: ObjectDef = ObjectDef {
 
 /// Body of the exchange request.
 pub static EXCHANGE_PARAMS: ObjectDef = ObjectDef {
-    name: "ExchangeParams",
+    name: ts_name("ExchangeParams"),
     doc: Doc::new("Exchange a login's one-time handoff code for a connection-scoped token."),
     fields: &[field(
         "code",
@@ -281,7 +283,7 @@ pub static EXCHANGE_PARAMS: ObjectDef = ObjectDef {
 
 /// Response of the exchange request.
 pub static EXCHANGE_RESPONSE: ObjectDef = ObjectDef {
-    name: "ExchangeResponse",
+    name: ts_name("ExchangeResponse"),
     doc: Doc::new("A short-lived token scoped to one auth connection."),
     fields: &[field(
         "jwt",

@@ -19,7 +19,7 @@ pub mod typescript;
 
 pub use shape::Shape;
 pub use types::{
-    field, index_of, mask_of, Bounds, CrossRule, Doc, EnumDef, Field, Form, ObjectDef, Ty,
+    field, index_of, mask_of, ts_name, Bounds, CrossRule, Doc, EnumDef, Field, Form, ObjectDef, Ty,
     UnionDef, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED,
 };
 

@@ -2,12 +2,13 @@
 
 use super::enums::PROJECT_STATUS;
 use super::types::{
-    field, Bounds, Doc, ObjectDef, Ty, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED,
+    field, ts_name, Bounds, Doc, ObjectDef, Ty, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED,
+    REQUIRED,
 };
 
 /// A project record.
 pub static PROJECT: ObjectDef = ObjectDef {
-    name: "Project",
+    name: ts_name("Project"),
     doc: Doc::new("A project: owns its own browsers, profiles, credentials, proxies and pools."),
     fields: &[
         field("id", Ty::Str, REQUIRED, "Project identifier."),
@@ -41,7 +42,7 @@ pub static PROJECT: ObjectDef = ObjectDef {
 
 /// Body of the project create request.
 pub static PROJECT_CREATE: ObjectDef = ObjectDef {
-    name: "ProjectCreateParams",
+    name: ts_name("ProjectCreateParams"),
     doc: Doc::new("Create a project."),
     fields: &[field(
         "name",
@@ -54,7 +55,7 @@ pub static PROJECT_CREATE: ObjectDef = ObjectDef {
 
 /// Body of the project update request.
 pub static PROJECT_UPDATE: ObjectDef = ObjectDef {
-    name: "ProjectUpdateParams",
+    name: ts_name("ProjectUpdateParams"),
     doc: Doc::new("Rename, archive or reactivate a project."),
     fields: &[
         field("name", Ty::NonEmptyStr, 0, "New name."),
@@ -78,7 +79,7 @@ const NUMBER: Ty = Ty::Integer(&Bounds {
 
 /// A project's limit overrides.
 pub static PROJECT_LIMITS: ObjectDef = ObjectDef {
-    name: "ProjectLimits",
+    name: ts_name("ProjectLimits"),
     doc: Doc::new("A project's limit overrides; null means no cap."),
     fields: &[
         field(
@@ -105,7 +106,7 @@ pub static PROJECT_LIMITS: ObjectDef = ObjectDef {
 
 /// Body of the project limits update request.
 pub static PROJECT_LIMITS_UPDATE: ObjectDef = ObjectDef {
-    name: "ProjectLimitsUpdateParams",
+    name: ts_name("ProjectLimitsUpdateParams"),
     doc: Doc::new("Set a project's limit overrides; 0 clears a cap, omitted caps are unchanged."),
     fields: &[
         field(
@@ -132,7 +133,7 @@ pub static PROJECT_LIMITS_UPDATE: ObjectDef = ObjectDef {
 
 /// The organization's limits.
 pub static ORG_LIMITS: ObjectDef = ObjectDef {
-    name: "OrgLimits",
+    name: ts_name("OrgLimits"),
     doc: Doc::new("The organization's concurrency limit and default per-project cap."),
     fields: &[
         field(
@@ -154,7 +155,7 @@ pub static ORG_LIMITS: ObjectDef = ObjectDef {
 
 /// Body of the organization limits update request.
 pub static ORG_LIMITS_UPDATE: ObjectDef = ObjectDef {
-    name: "OrgLimitsUpdateParams",
+    name: ts_name("OrgLimitsUpdateParams"),
     doc: Doc::new("Set the organization's default per-project cap."),
     fields: &[
         field(

@@ -1,6 +1,6 @@
 //! Browser telemetry configuration of a request.
 
-use super::types::{field, index_of, mask_of, CrossRule, Doc, Field, ObjectDef, Ty};
+use super::types::{field, index_of, mask_of, ts_name, CrossRule, Doc, Field, ObjectDef, Ty};
 
 const REQUEST_FIELDS: &[Field] = &[
     field(
@@ -29,7 +29,7 @@ const REQUEST_FIELDS: &[Field] = &[
 
 /// Telemetry capture settings for a browser.
 pub static TELEMETRY_REQUEST: ObjectDef = ObjectDef {
-    name: "BrowserTelemetryRequestConfig",
+    name: ts_name("BrowserTelemetryRequestConfig"),
     doc: Doc::new("Telemetry capture settings for a browser."),
     fields: REQUEST_FIELDS,
     rules: &[CrossRule::FalseExcludes {
@@ -44,7 +44,7 @@ const fn category(name: &'static str, doc: &'static str) -> Field {
 
 /// Per-category telemetry settings.
 pub static CATEGORIES: ObjectDef = ObjectDef {
-    name: "BrowserTelemetryCategoriesConfig",
+    name: ts_name("BrowserTelemetryCategoriesConfig"),
     doc: Doc::new("Per-category telemetry settings."),
     fields: &[
         category(
@@ -87,7 +87,7 @@ pub static CATEGORIES: ObjectDef = ObjectDef {
 
 /// One telemetry category's setting.
 pub static CATEGORY: ObjectDef = ObjectDef {
-    name: "BrowserTelemetryCategoryConfig",
+    name: ts_name("BrowserTelemetryCategoryConfig"),
     doc: Doc::new("One telemetry category's setting."),
     fields: &[field(
         "enabled",
@@ -100,7 +100,7 @@ pub static CATEGORY: ObjectDef = ObjectDef {
 
 /// Telemetry export settings.
 pub static EXPORT: ObjectDef = ObjectDef {
-    name: "BrowserTelemetryExportRequestConfig",
+    name: ts_name("BrowserTelemetryExportRequestConfig"),
     doc: Doc::new(
         "Telemetry export, honored when a browser is created (including the browser a login \
           creates); ignored on browser update.",
@@ -132,7 +132,7 @@ const OTLP_FIELDS: &[Field] = &[
 
 /// OTLP export settings.
 pub static OTLP_EXPORT: ObjectDef = ObjectDef {
-    name: "BrowserTelemetryOTLPExportRequestConfig",
+    name: ts_name("BrowserTelemetryOTLPExportRequestConfig"),
     doc: Doc::new("OTLP export settings."),
     fields: OTLP_FIELDS,
     rules: &[CrossRule::FalseExcludes {
@@ -148,7 +148,7 @@ const DESTINATION_FIELDS: &[Field] = &[
 
 /// Reference to an OTLP export destination.
 pub static OTLP_DESTINATION: ObjectDef = ObjectDef {
-    name: "OTLPDestinationRef",
+    name: ts_name("OTLPDestinationRef"),
     doc: Doc::new("Reference to an OTLP export destination: exactly one of id or name."),
     fields: DESTINATION_FIELDS,
     rules: &[CrossRule::ExactlyOneOf(mask_of(

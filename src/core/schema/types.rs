@@ -45,6 +45,17 @@ pub const NON_NEGATIVE: Ty = Ty::Integer(&Bounds {
     max: i64::MAX,
 });
 
+/// A type name for the TypeScript declarations, as the tables hold it: the
+/// generator (host-side) reads it; in wasm32 builds nothing does, so it is
+/// empty there and the names never ship to browsers.
+pub const fn ts_name(name: &'static str) -> &'static str {
+    if cfg!(target_arch = "wasm32") {
+        ""
+    } else {
+        name
+    }
+}
+
 /// Prose for the TypeScript declarations. Only the generator reads it, and
 /// it runs on the host: in wasm32 builds a `Doc` is empty, so the text never
 /// ships to browsers.
@@ -75,7 +86,7 @@ impl Doc {
 /// A set of string values.
 #[derive(Debug)]
 pub struct EnumDef {
-    /// Type name in the TypeScript declarations.
+    /// Type name in the TypeScript declarations (see [`ts_name`]).
     pub name: &'static str,
     /// What the values mean.
     pub doc: Doc,
@@ -156,7 +167,7 @@ pub struct Form {
 /// An object's table.
 #[derive(Debug)]
 pub struct ObjectDef {
-    /// Type name in the TypeScript declarations.
+    /// Type name in the TypeScript declarations (see [`ts_name`]).
     pub name: &'static str,
     /// What it is, from the spec.
     pub doc: Doc,
@@ -185,7 +196,7 @@ impl ObjectDef {
 /// An object type picked by the string value of a tag field.
 #[derive(Debug)]
 pub struct UnionDef {
-    /// Type name in the TypeScript declarations.
+    /// Type name in the TypeScript declarations (see [`ts_name`]).
     pub name: &'static str,
     /// What it is.
     pub doc: Doc,
