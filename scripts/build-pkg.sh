@@ -34,9 +34,11 @@ else
 fi
 
 # wasm-pack's own wasm-opt step is off (Cargo.toml): the one it finds may be
-# too old for reference types, which wasm-bindgen's glue relies on.
-tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+# too old for reference types, which wasm-bindgen's glue relies on. The
+# producers and target-features sections are for tools, not browsers.
+tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
   pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
 
 cp src/js/client.js pkg/client.js
