@@ -76,6 +76,11 @@ async function startLogin(client, form) {
     }
     // The stream ends with the flow; the record has the final word.
     showStatus(await client.auth.connections.retrieve(link.id), domain);
+  } catch (error) {
+    const status = $('flow-status');
+    status.textContent = 'No status: the login could not start or be followed (see the error above).';
+    status.dataset.state = 'FAILED';
+    throw error;
   } finally {
     button.disabled = false;
   }
