@@ -89,3 +89,24 @@ test('a login to an mfa. domain walks through choosing a method and entering the
     await page.context().close();
   }
 });
+
+test('a second login for a profile whose flow is still running shows the service error in an alert, and the form stays usable', async (t) => {
+  const page = await openDemo();
+  try {
+    const profile = profileFor(t, 'demo-twice');
+    await page.getByLabel('Profile').fill(profile);
+    await page.getByRole('button', { name: 'Start login' }).click();
+    await page.frameLocator('iframe[title="Hosted login"]').getByLabel('Email or username').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Start login' }).isDisabled(), 'one login at a time');
+
+    await page.reload();
+    await page.getByLabel('Profile').fill(profile);
+    await page.getByRole('button', { name: 'Start login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'already in progress' }).waitFor();
+    assert.equal(await page.locator('#flow-status').getAttribute('data-state'), 'FAILED');
+    assert.ok(await page.getByRole('button', { name: 'Start login' }).isEnabled());
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
