@@ -6,15 +6,14 @@
 //    starts a login for a connection and returns hosted_url (which carries the
 //    one-time handoff code) and live_view_url to the page.
 // Usage: SIM_URL=http://127.0.0.1:N SIM_API_KEY=key node www/serve.mjs [port]
-// Port 0 picks a free port; the first line printed names the URL. PKG_DIR
-// serves the npm package from another folder than pkg/.
+// Port 0 picks a free port; the first line printed names the URL.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const roots = { '/pkg/': process.env.PKG_DIR || join(here, '..', 'pkg'), '/': here };
+const roots = { '/pkg/': join(here, '..', 'pkg'), '/': here };
 const serviceUrl = process.env.SIM_URL;
 const apiKey = process.env.SIM_API_KEY;
 const port = Number(process.argv[2] ?? 8080);
