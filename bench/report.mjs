@@ -74,11 +74,27 @@ function streamSection(memory, sim, aim) {
   );
 }
 
+// One line per aim: met or missed, with the figure that decides it.
+function verdicts({ sizes, decode, overhead, streamMemory }, aims) {
+  const gzip = sizes.oursApp.total.gzip;
+  const worstDecode = Math.max(...Object.values(decode).map((r) => r.ours / r.raw));
+  const fetchRatio = overhead.ours.median / overhead.raw.median;
+  const streamRatio = streamMemory.ours.perSecond / streamMemory.raw.perSecond;
+  return [
+    `- Bundle ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}), against ${kb(sizes.theirsApp.gzip)} of the official SDK.`,
+    `- Decode + validate within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(worstDecode <= aims.decode)}: ours takes up to ${x(worstDecode)} the raw time; the official SDK, which validates nothing, up to ${x(Math.max(...Object.values(decode).map((r) => r.official / r.raw)))}.`,
+    `- Under ${Math.round((aims.overhead - 1) * 100)}% on a real fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
+    `- Streams at ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)}; the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
+  ].join('\n');
+}
+
 /** The figures section as markdown. */
 export function figures(results, aims) {
   const { machine } = results;
   return [
     `Run of ${machine.date} at commit \`${machine.commit}\`: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, load average ${machine.load} at the start, ${machine.browser} headless, Node ${machine.node}, official SDK \`@onkernel/sdk@${machine.official}\`.`,
+    '',
+    verdicts(results, aims),
     '',
     '### Bundle size',
     '',
