@@ -1,6 +1,6 @@
 # Sourced by the test and demo scripts: starts the service simulator on a free
-# port, sets SIM_URL, and stops it when the calling script exits.
-# Usage: start_sim KEY [extra simulator flags...]
+# port, sets SIM_URL, and stops it when the calling script exits (or at
+# stop_sim). Usage: start_sim KEY [extra simulator flags...]
 
 start_sim() {
   local key=$1
@@ -22,4 +22,9 @@ start_sim() {
     sleep 0.1
   done
   export SIM_URL SIM_PID
+}
+
+stop_sim() {
+  kill "$SIM_PID" 2>/dev/null || true
+  wait "$SIM_PID" 2>/dev/null || true
 }
