@@ -91,8 +91,11 @@ up=$(dirname "$errors" | sed 's|[^/]*|..|g')
   cat src/js/errors.d.ts
 } > "pkg/${errors%.js}.d.ts"
 classes="APIError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError, ValidationError, InvalidResponseError"
-printf '\nexport { Client } from "./client.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
-printf '\nexport { %s } from "./%s";\n' "$classes" "${errors%.js}" >> pkg/browser_cloud_sdk.d.ts
+# Appended once: a glue file that already has the exports is left as it is.
+if ! grep -q 'from "./client.js"' pkg/browser_cloud_sdk.js; then
+  printf '\nexport { Client } from "./client.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
+  printf '\nexport { %s } from "./%s";\n' "$classes" "${errors%.js}" >> pkg/browser_cloud_sdk.d.ts
+fi
 node -e '
   const fs = require("fs");
   const file = "pkg/package.json";
