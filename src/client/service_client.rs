@@ -52,7 +52,7 @@ impl Client {
     }
 
     /// A client that sends through `fetch` when given (called as
-    /// `fetch(request)`, like the global), for instrumentation or tests.
+    /// `fetch(url, init)`, like the global), for instrumentation or tests.
     pub fn with_fetch(config: ClientConfig, fetch: Option<Function>) -> Self {
         Self {
             inner: Rc::new(Inner { config, fetch }),

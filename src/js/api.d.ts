@@ -18,8 +18,8 @@ export interface ClientOptions {
   maxRetries?: number;
   /** Headers sent with every request (they cannot replace `authorization`). */
   defaultHeaders?: Record<string, string>;
-  /** A replacement for the global `fetch`, called as `fetch(request)`. */
-  fetch?: (request: Request) => Promise<Response>;
+  /** A replacement for the global `fetch`, called as `fetch(url, init)` like the global (and like the official SDK's option). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** `fetch`'s credentials mode: for a same-origin proxy that holds the key, use `same-origin` or `include`. Default `omit`. */
   credentials?: 'omit' | 'same-origin' | 'include';
 }

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     /// The global [`fetch`](https://developer.mozilla.org/docs/Web/API/Window/fetch).
     #[wasm_bindgen(js_name = fetch)]
-    pub fn global_fetch(request: &web_sys::Request) -> js_sys::Promise;
+    pub fn global_fetch(url: &str, init: &web_sys::RequestInit) -> js_sys::Promise;
 
     /// [`setTimeout`](https://developer.mozilla.org/docs/Web/API/Window/setTimeout);
     /// the id is a number in browsers and an object in Node, so it stays opaque.

@@ -15,8 +15,8 @@ use super::common::config;
 /// A client whose fetch remembers the last request's signal in `globalThis.lastSignal`.
 fn recording_client() -> Client {
     let fetch = Function::new_with_args(
-        "request",
-        "globalThis.lastSignal = request.signal; return fetch(request);",
+        "url, init",
+        "globalThis.lastSignal = init.signal; return fetch(url, init);",
     );
     Client::with_fetch(config().build().unwrap(), Some(fetch))
 }

@@ -23,9 +23,9 @@ async function inPage(body, arg) {
             baseURL: `${location.origin}/api`,
             credentials: 'same-origin',
             maxRetries: 0,
-            fetch: (request) => {
-              sent.push(`${request.method} ${new URL(request.url).pathname}`);
-              return fetch(request);
+            fetch: (url, init) => {
+              sent.push(`${init.method} ${new URL(url).pathname}`);
+              return fetch(url, init);
             },
             ...options,
           });

@@ -111,7 +111,7 @@ export function makeClient(token: string): Client {
     timeout: 30_000,
     maxRetries: 3,
     defaultHeaders: { 'x-app': 'example' },
-    fetch: (request: Request) => fetch(request),
+    fetch: (url: string, init: RequestInit) => fetch(url, init),
     credentials: 'same-origin',
   };
   return new Client(options);
