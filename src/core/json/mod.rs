@@ -14,6 +14,7 @@ mod error;
 mod number;
 mod scanner;
 mod string;
+mod text;
 mod value;
 mod write;
 

@@ -1,4 +1,4 @@
-use super::{JsonError, JsonNumber, JsonStr};
+use super::{text, JsonError, JsonNumber, JsonStr};
 
 /// Deepest nesting of arrays and objects the reader accepts.
 pub const MAX_DEPTH: usize = 64;
@@ -275,20 +275,20 @@ impl<'a> Scanner<'a> {
         Ok(JsonNumber::new(raw))
     }
 
-    /// Reads a string starting at its opening quote.
+    /// Reads a string starting at its opening quote, in one pass: plain
+    /// ASCII is skipped a word at a time, other bytes are checked in place.
     fn string(&mut self) -> Result<JsonStr<'a>, JsonError> {
         self.pos += 1;
         let start = self.pos;
         let mut escaped = false;
-        let mut ascii = true;
+        // Where the first ill-formed UTF-8 starts: reported only once the
+        // string is otherwise well-formed, as a whole-string check would.
+        let mut bad_utf8 = None;
         loop {
-            // Step over ordinary ASCII in one tight loop.
             let rest = self.bytes.get(self.pos..).unwrap_or_default();
-            self.pos += rest
-                .iter()
-                .position(|&b| b == b'"' || b == b'\\' || !(0x20..0x80).contains(&b))
-                .unwrap_or(rest.len());
-            let Some(&b) = self.bytes.get(self.pos) else {
+            self.pos += text::plain_run(rest);
+            let rest = self.bytes.get(self.pos..).unwrap_or_default();
+            let Some(&b) = rest.first() else {
                 return Err(self.err("unterminated string"));
             };
             match b {
@@ -297,21 +297,20 @@ impl<'a> Scanner<'a> {
                     escaped = true;
                     self.escape()?;
                 }
-                0..=0x1f => return Err(self.err("control character in string")),
-                0x80.. => {
-                    ascii = false;
-                    self.pos += 1;
-                }
-                _ => self.pos += 1,
+                0x80.. => match text::utf8_sequence(rest) {
+                    Some(len) => self.pos += len,
+                    None => {
+                        bad_utf8 = bad_utf8.or(Some(self.pos));
+                        self.pos += 1;
+                    }
+                },
+                _ => return Err(self.err("control character in string")),
             }
         }
+        if let Some(at) = bad_utf8 {
+            return Err(JsonError::new(at, "invalid UTF-8 in string"));
+        }
         let raw = self.bytes.get(start..self.pos).unwrap_or_default();
-        let raw = if ascii {
-            core::str::from_utf8(raw).unwrap_or_default()
-        } else {
-            core::str::from_utf8(raw)
-                .map_err(|e| JsonError::new(start + e.valid_up_to(), "invalid UTF-8 in string"))?
-        };
         self.pos += 1;
         Ok(JsonStr::new(raw, escaped))
     }

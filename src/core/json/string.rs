@@ -1,21 +1,25 @@
+use core::fmt;
 use std::borrow::Cow;
 
 /// A JSON string as written between its quotes (escapes checked, UTF-8
 /// valid), decoded on demand without allocating unless asked to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct JsonStr<'a> {
-    raw: &'a str,
+    /// The scanner checked these bytes as UTF-8 while reading them, so the
+    /// hot path (comparing names) never needs a `str` of them.
+    raw: &'a [u8],
     escaped: bool,
 }
 
 impl<'a> JsonStr<'a> {
-    pub(crate) const fn new(raw: &'a str, escaped: bool) -> Self {
+    pub(crate) const fn new(raw: &'a [u8], escaped: bool) -> Self {
         JsonStr { raw, escaped }
     }
 
     /// The text between the quotes, escapes left as written.
     pub fn raw(&self) -> &'a str {
-        self.raw
+        // Well-formed UTF-8, checked by the scanner: this cannot fall back.
+        core::str::from_utf8(self.raw).unwrap_or_default()
     }
 
     /// Whether the string contains at least one backslash escape.
@@ -32,13 +36,13 @@ impl<'a> JsonStr<'a> {
     /// The decoded characters. An escaped lone surrogate (which JavaScript
     /// keeps but Rust strings cannot hold) reads as U+FFFD.
     pub fn chars(&self) -> Chars<'a> {
-        Chars { rest: self.raw }
+        Chars { rest: self.raw() }
     }
 
     /// Whether the decoded string equals `s`, without allocating.
     pub fn eq_str(&self, s: &str) -> bool {
         if !self.escaped {
-            return self.raw == s;
+            return self.raw == s.as_bytes();
         }
         self.chars().eq(s.chars())
     }
@@ -48,8 +52,17 @@ impl<'a> JsonStr<'a> {
         if self.escaped {
             Cow::Owned(self.chars().collect())
         } else {
-            Cow::Borrowed(self.raw)
+            Cow::Borrowed(self.raw())
         }
+    }
+}
+
+impl fmt::Debug for JsonStr<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("JsonStr")
+            .field("raw", &self.raw())
+            .field("escaped", &self.escaped)
+            .finish()
     }
 }
 
