@@ -140,6 +140,60 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
+    // Steps for a reader that follows the grammar itself (the validator,
+    // which knows what each value must be): the same checks and errors as
+    // `next_token`, without building tokens. Each step starts where `peek`
+    // stopped.
+
+    /// The next byte after whitespace, not consumed (`None` at the end).
+    pub(crate) fn peek(&mut self) -> Option<u8> {
+        self.skip_whitespace()
+    }
+
+    /// Consumes the byte `peek` returned (a `,` or a `:`).
+    pub(crate) fn bump(&mut self) {
+        self.pos += 1;
+    }
+
+    /// Enters the object (or array) whose bracket `peek` returned.
+    pub(crate) fn enter(&mut self, object: bool) -> Result<(), JsonError> {
+        self.open(object).map(drop)
+    }
+
+    /// Leaves the innermost container at the bracket `peek` returned.
+    pub(crate) fn leave(&mut self) {
+        self.close();
+    }
+
+    /// Reads the string whose quote `peek` returned.
+    pub(crate) fn read_string(&mut self) -> Result<JsonStr<'a>, JsonError> {
+        self.string()
+    }
+
+    /// Reads the number whose first character `peek` returned.
+    pub(crate) fn read_number(&mut self) -> Result<JsonNumber<'a>, JsonError> {
+        self.number()
+    }
+
+    /// Reads `true`, `false` or `null` where `peek` returned its first letter.
+    pub(crate) fn read_literal(&mut self, word: &'static str) -> Result<(), JsonError> {
+        self.literal(word)
+    }
+
+    /// Reads and drops the next value, whatever it is, checking its syntax.
+    pub(crate) fn skip_next_value(&mut self) -> Result<(), JsonError> {
+        self.state = State::Value;
+        match self.next_token()? {
+            Some(first) => self.skip_value(&first),
+            None => Ok(()),
+        }
+    }
+
+    /// A syntax error at the current position.
+    pub(crate) fn error(&self, reason: &'static str) -> JsonError {
+        self.err(reason)
+    }
+
     fn err(&self, reason: &'static str) -> JsonError {
         JsonError::new(self.pos, reason)
     }
@@ -209,9 +263,9 @@ impl<'a> Scanner<'a> {
             Some(b'{') => return self.open(true),
             Some(b'[') => return self.open(false),
             Some(b'"') => Token::String(self.string()?),
-            Some(b't') => self.literal("true", Token::Bool(true))?,
-            Some(b'f') => self.literal("false", Token::Bool(false))?,
-            Some(b'n') => self.literal("null", Token::Null)?,
+            Some(b't') => self.literal("true").map(|()| Token::Bool(true))?,
+            Some(b'f') => self.literal("false").map(|()| Token::Bool(false))?,
+            Some(b'n') => self.literal("null").map(|()| Token::Null)?,
             Some(b'-' | b'0'..=b'9') => Token::Number(self.number()?),
             Some(_) => return Err(self.err("expected a value")),
             None => return Err(self.err("unexpected end of input")),
@@ -220,13 +274,13 @@ impl<'a> Scanner<'a> {
         Ok(token)
     }
 
-    fn literal(&mut self, word: &'static str, token: Token<'a>) -> Result<Token<'a>, JsonError> {
+    fn literal(&mut self, word: &'static str) -> Result<(), JsonError> {
         let end = self.pos + word.len();
         if self.bytes.get(self.pos..end) != Some(word.as_bytes()) {
             return Err(self.err("invalid literal"));
         }
         self.pos = end;
-        Ok(token)
+        Ok(())
     }
 
     fn digits(&mut self) -> usize {

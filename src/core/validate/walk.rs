@@ -1,6 +1,7 @@
-//! The single streaming pass: tokens from the scanner checked against the
-//! schema tables, with a fixed stack of frames and no allocation until an
-//! error is reported.
+//! The single streaming pass: the walker follows the JSON grammar itself,
+//! reading each value with the scanner's steps as the schema tables expect
+//! it, with a fixed stack of frames (for error paths only) and no
+//! allocation until an error is reported.
 
 use super::error::{Rule, ValidationError};
 use super::uri::is_absolute_uri;
@@ -22,26 +23,29 @@ enum Member<'a> {
     Unknown(JsonStr<'a>),
 }
 
-/// One open container.
+/// One open container, as far as an error path needs it.
 #[derive(Clone, Copy)]
 enum Frame<'a> {
     Object {
         def: &'static ObjectDef,
-        /// Fields present, fields present as `null`, fields present as `false`.
-        seen: u64,
-        nulls: u64,
-        falses: u64,
         member: Member<'a>,
     },
     Array {
-        item: &'static Ty,
         /// Elements read so far (the current one is `count - 1`).
         count: usize,
     },
     Map {
-        value: &'static Ty,
         key: Option<JsonStr<'a>>,
     },
+}
+
+/// Fields of one object read so far, for the required and cross-field rules.
+#[derive(Clone, Copy, Default)]
+struct Seen {
+    /// Fields present, fields present as `null`, fields present as `false`.
+    present: u64,
+    nulls: u64,
+    falses: u64,
 }
 
 pub(super) struct Walker<'a> {
@@ -51,70 +55,32 @@ pub(super) struct Walker<'a> {
     len: usize,
 }
 
+type Checked = Result<(), ValidationError>;
+
 impl<'a> Walker<'a> {
-    pub(super) fn run(
-        ty: &'static Ty,
-        body: &'a [u8],
-        strict: bool,
-    ) -> Result<(), ValidationError> {
-        let filler = Frame::Array { item: ty, count: 0 };
+    pub(super) fn run(ty: &'static Ty, body: &'a [u8], strict: bool) -> Checked {
         let mut walker = Walker {
             scanner: Scanner::new(body),
             strict,
-            frames: [filler; MAX_DEPTH],
+            frames: [Frame::Array { count: 0 }; MAX_DEPTH],
             len: 0,
         };
-        walker.walk(Expect {
-            ty,
-            nullable: false,
-        })
-    }
-
-    fn next(&mut self) -> Result<Option<Token<'a>>, ValidationError> {
-        self.scanner.next_token().map_err(ValidationError::syntax)
-    }
-
-    fn walk(&mut self, root: Expect) -> Result<(), ValidationError> {
-        let mut pending = Some(root);
-        while let Some(token) = self.next()? {
-            match token {
-                Token::Key(k) => {
-                    pending = self.key(k)?;
-                    continue;
-                }
-                Token::EndObject => {
-                    self.close_object()?;
-                    continue;
-                }
-                Token::EndArray => {
-                    self.len = self.len.saturating_sub(1);
-                    continue;
-                }
-                _ => {}
-            }
-            let expect = match self.top() {
-                Some(Frame::Array { item, count }) => {
-                    *count += 1;
-                    Some(Expect {
-                        ty: item,
-                        nullable: false,
-                    })
-                }
-                _ => pending.take(),
-            };
-            match expect {
-                Some(expect) => self.value(token, expect)?,
-                None => self
-                    .scanner
-                    .skip_value(&token)
-                    .map_err(ValidationError::syntax)?,
-            }
+        let first = walker.scanner.peek();
+        walker.value(
+            first,
+            Expect {
+                ty,
+                nullable: false,
+            },
+        )?;
+        match walker.scanner.peek() {
+            None => Ok(()),
+            Some(_) => Err(walker.syntax("unexpected data after the document")),
         }
-        Ok(())
     }
 
-    fn top(&mut self) -> Option<&mut Frame<'a>> {
-        self.frames.get_mut(self.len.checked_sub(1)?)
+    fn syntax(&self, reason: &'static str) -> ValidationError {
+        ValidationError::syntax(self.scanner.error(reason))
     }
 
     fn push(&mut self, frame: Frame<'a>) {
@@ -125,89 +91,67 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// Handles a member name; returns what its value must be (`None`: skip it).
-    fn key(&mut self, k: JsonStr<'a>) -> Result<Option<Expect>, ValidationError> {
-        let strict = self.strict;
-        match self.top() {
-            Some(Frame::Object {
-                def,
-                seen,
-                nulls,
-                falses,
-                member,
-            }) => {
-                let Some(i) = find(def, *member, &k) else {
-                    *member = Member::Unknown(k);
-                    if strict {
-                        return Err(self.error(Rule::UnknownProperty, "is not a known property"));
-                    }
-                    return Ok(None);
-                };
-                let bit = 1u64 << i;
-                *seen |= bit;
-                *nulls &= !bit;
-                *falses &= !bit;
-                *member = Member::Field(i);
-                let Some(field) = def.fields.get(i) else {
-                    return Ok(None);
-                };
-                if strict && field.is_refused() {
-                    return Err(
-                        self.error(Rule::Refused, "is deprecated and refused by the service")
-                    );
-                }
-                Ok(Some(Expect {
-                    ty: &field.ty,
-                    nullable: field.is_nullable(),
-                }))
-            }
-            Some(Frame::Map { value, key }) => {
-                *key = Some(k);
-                Ok(Some(Expect {
-                    ty: value,
-                    nullable: false,
-                }))
-            }
-            _ => Ok(None),
-        }
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
     }
 
-    /// Records a `null` or `false` member value for the cross-field rules.
-    fn note(&mut self, null: bool) {
-        if let Some(Frame::Object {
-            nulls,
-            falses,
-            member: Member::Field(i),
-            ..
-        }) = self.top()
-        {
-            let bit = 1u64 << *i;
-            if null {
-                *nulls |= bit;
-            } else {
-                *falses |= bit;
-            }
-        }
+    fn top(&mut self) -> Option<&mut Frame<'a>> {
+        self.frames.get_mut(self.len.checked_sub(1)?)
     }
 
-    fn value(&mut self, token: Token<'a>, expect: Expect) -> Result<(), ValidationError> {
-        let strict = self.strict;
-        match (token, expect.ty) {
-            (Token::Null, _) if expect.nullable => self.note(true),
-            (Token::Null, _) => return Err(self.error(Rule::Type, "must not be null")),
-            (Token::Bool(b), Ty::Bool) => {
-                if !b {
-                    self.note(false);
+    /// Reads one value, whose first byte (after whitespace) is `first`.
+    fn value(&mut self, first: Option<u8>, expect: Expect) -> Checked {
+        let scanner = &mut self.scanner;
+        let syntax = ValidationError::syntax;
+        match first {
+            Some(b'"') => {
+                let s = scanner.read_string().map_err(syntax)?;
+                self.string(s, expect)
+            }
+            Some(b'{') => {
+                scanner.enter(true).map_err(syntax)?;
+                match expect.ty {
+                    Ty::Object(def) => self.object(def),
+                    Ty::Union(union) => self.union(union),
+                    Ty::Map(value) => self.map(value),
+                    ty => Err(self.error(Rule::Type, expected(ty))),
                 }
             }
-            (Token::Number(n), Ty::Integer(bounds)) => {
+            Some(b'[') => {
+                scanner.enter(false).map_err(syntax)?;
+                match expect.ty {
+                    Ty::Array(item) => self.array(item),
+                    ty => Err(self.error(Rule::Type, expected(ty))),
+                }
+            }
+            Some(b't' | b'f') => {
+                let word = if first == Some(b't') { "true" } else { "false" };
+                scanner.read_literal(word).map_err(syntax)?;
+                match expect.ty {
+                    Ty::Bool => Ok(()),
+                    ty => Err(self.error(Rule::Type, expected(ty))),
+                }
+            }
+            Some(b'n') => {
+                scanner.read_literal("null").map_err(syntax)?;
+                if expect.nullable {
+                    Ok(())
+                } else {
+                    Err(self.error(Rule::Type, "must not be null"))
+                }
+            }
+            Some(b'-' | b'0'..=b'9') => {
+                let n = scanner.read_number().map_err(syntax)?;
+                let Ty::Integer(bounds) = expect.ty else {
+                    return Err(self.error(Rule::Type, expected(expect.ty)));
+                };
                 let value = match n.integer() {
                     Integer::Fits(v) => Some(v),
                     Integer::Beyond => None,
                     Integer::Not => return Err(self.error(Rule::Type, "must be an integer")),
                 };
                 let (min, max) = (bounds.min, bounds.max);
-                if strict && !value.is_some_and(|v| (min..=max).contains(&v)) {
+                if self.strict && !value.is_some_and(|v| (min..=max).contains(&v)) {
                     let mut detail = String::new();
                     if max == i64::MAX {
                         detail.push_str("must be at least ");
@@ -220,52 +164,191 @@ impl<'a> Walker<'a> {
                     }
                     return Err(self.error_owned(Rule::Range, detail));
                 }
+                Ok(())
             }
-            (Token::String(_), Ty::Str | Ty::DateTime) => {}
-            (Token::String(s), Ty::NonEmptyStr) => {
+            Some(_) => Err(self.syntax("expected a value")),
+            None => Err(self.syntax("unexpected end of input")),
+        }
+    }
+
+    fn string(&self, s: JsonStr<'a>, expect: Expect) -> Checked {
+        let strict = self.strict;
+        match expect.ty {
+            Ty::Str | Ty::DateTime => {}
+            Ty::NonEmptyStr => {
                 if strict && s.is_empty() {
                     return Err(self.error(Rule::MinLength, "must not be empty"));
                 }
             }
-            (Token::String(s), Ty::Uri) => {
+            Ty::Uri => {
                 if strict && !is_absolute_uri(&s) {
                     return Err(self.error(Rule::Uri, "must be an absolute URI"));
                 }
             }
-            (Token::String(s), Ty::Enum(set)) => {
+            Ty::Enum(set) => {
                 if strict && !set.values.iter().any(|v| s.eq_str(v)) {
                     let mut detail = String::from("must be one of: ");
                     push_joined(&mut detail, set.values.iter().copied());
                     return Err(self.error_owned(Rule::Enum, detail));
                 }
             }
-            (Token::String(s), Ty::Literal(lit)) => {
+            Ty::Literal(lit) => {
                 if strict && !s.eq_str(lit) {
                     let detail = String::from("must be \"") + lit + "\"";
                     return Err(self.error_owned(Rule::Enum, detail));
                 }
             }
-            (Token::BeginObject, Ty::Object(def)) => self.open_object(def),
-            (Token::BeginObject, Ty::Union(union)) => self.open_union(union)?,
-            (Token::BeginObject, Ty::Map(value)) => self.push(Frame::Map { value, key: None }),
-            (Token::BeginArray, Ty::Array(item)) => self.push(Frame::Array { item, count: 0 }),
-            (_, ty) => return Err(self.error(Rule::Type, expected(ty))),
+            ty => return Err(self.error(Rule::Type, expected(ty))),
         }
         Ok(())
     }
 
-    fn open_object(&mut self, def: &'static ObjectDef) {
-        self.push(Frame::Object {
-            def,
-            seen: 0,
-            nulls: 0,
-            falses: 0,
-            member: Member::None,
-        });
+    /// Reads a member name and its `:`; the first byte (a quote) is `first`.
+    fn member_name(&mut self, first: Option<u8>) -> Result<JsonStr<'a>, ValidationError> {
+        if first != Some(b'"') {
+            return Err(self.syntax("expected a string key"));
+        }
+        let name = self
+            .scanner
+            .read_string()
+            .map_err(ValidationError::syntax)?;
+        if self.scanner.peek() != Some(b':') {
+            return Err(self.syntax("expected ':'"));
+        }
+        self.scanner.bump();
+        Ok(name)
     }
 
-    /// Picks a union's variant by looking ahead for its tag member.
-    fn open_union(&mut self, union: &'static UnionDef) -> Result<(), ValidationError> {
+    /// After a member or element: whether another one follows (`,`) or the
+    /// container ends at `close`.
+    fn more(&mut self, close: u8) -> Result<bool, ValidationError> {
+        match self.scanner.peek() {
+            Some(b',') => {
+                self.scanner.bump();
+                Ok(true)
+            }
+            Some(b) if b == close => {
+                self.scanner.leave();
+                Ok(false)
+            }
+            Some(_) if close == b'}' => Err(self.syntax("expected ',' or '}'")),
+            Some(_) => Err(self.syntax("expected ',' or ']'")),
+            None => Err(self.syntax("unexpected end of input")),
+        }
+    }
+
+    /// Reads an object's members, its `{` already read.
+    fn object(&mut self, def: &'static ObjectDef) -> Checked {
+        self.push(Frame::Object {
+            def,
+            member: Member::None,
+        });
+        let mut seen = Seen::default();
+        let mut previous = None;
+        let mut next = self.scanner.peek();
+        if next == Some(b'}') {
+            self.scanner.leave();
+        } else {
+            loop {
+                let name = self.member_name(next)?;
+                let found = find(def, previous, &name);
+                previous = found;
+                let member = found.map_or(Member::Unknown(name), Member::Field);
+                if let Some(Frame::Object { member: slot, .. }) = self.top() {
+                    *slot = member;
+                }
+                let first = self.scanner.peek();
+                match found.and_then(|i| Some((i, def.fields.get(i)?))) {
+                    Some((i, field)) => {
+                        if self.strict && field.is_refused() {
+                            return Err(self
+                                .error(Rule::Refused, "is deprecated and refused by the service"));
+                        }
+                        let expect = Expect {
+                            ty: &field.ty,
+                            nullable: field.is_nullable(),
+                        };
+                        self.value(first, expect)?;
+                        let bit = 1u64 << i;
+                        seen.present |= bit;
+                        // A repeated member counts as its last value.
+                        seen.nulls = seen.nulls & !bit | u64::from(first == Some(b'n')) << i;
+                        seen.falses = seen.falses & !bit | u64::from(first == Some(b'f')) << i;
+                    }
+                    None if self.strict => {
+                        return Err(self.error(Rule::UnknownProperty, "is not a known property"));
+                    }
+                    None => self
+                        .scanner
+                        .skip_next_value()
+                        .map_err(ValidationError::syntax)?,
+                }
+                if !self.more(b'}')? {
+                    break;
+                }
+                next = self.scanner.peek();
+            }
+        }
+        self.pop();
+        self.close_object(def, seen)
+    }
+
+    /// Reads a free-form object's members, its `{` already read.
+    fn map(&mut self, value: &'static Ty) -> Checked {
+        self.push(Frame::Map { key: None });
+        let mut next = self.scanner.peek();
+        if next == Some(b'}') {
+            self.scanner.leave();
+        } else {
+            loop {
+                let name = self.member_name(next)?;
+                if let Some(Frame::Map { key }) = self.top() {
+                    *key = Some(name);
+                }
+                let first = self.scanner.peek();
+                let expect = Expect {
+                    ty: value,
+                    nullable: false,
+                };
+                self.value(first, expect)?;
+                if !self.more(b'}')? {
+                    break;
+                }
+                next = self.scanner.peek();
+            }
+        }
+        self.pop();
+        Ok(())
+    }
+
+    /// Reads an array's elements, its `[` already read.
+    fn array(&mut self, item: &'static Ty) -> Checked {
+        self.push(Frame::Array { count: 0 });
+        let expect = Expect {
+            ty: item,
+            nullable: false,
+        };
+        if self.scanner.peek() == Some(b']') {
+            self.scanner.leave();
+        } else {
+            loop {
+                if let Some(Frame::Array { count }) = self.top() {
+                    *count += 1;
+                }
+                let first = self.scanner.peek();
+                self.value(first, expect)?;
+                if !self.more(b']')? {
+                    break;
+                }
+            }
+        }
+        self.pop();
+        Ok(())
+    }
+
+    /// Picks a union's variant by looking ahead for its tag member, the
+    /// object's `{` already read.
+    fn union(&mut self, union: &'static UnionDef) -> Checked {
         let mut ahead = self.scanner.clone();
         let depth = ahead.depth();
         let tag = loop {
@@ -288,43 +371,43 @@ impl<'a> Walker<'a> {
             Some(_) => return Err(name("expected a string".into())),
         };
         match union.variants.iter().find(|(v, _)| tag.eq_str(v)) {
-            Some((_, def)) => self.open_object(def),
+            Some((_, def)) => self.object(def),
             None if self.strict => {
                 let mut detail = String::from("must be one of: ");
                 push_joined(&mut detail, union.variants.iter().map(|(v, _)| *v));
-                return Err(self.error_at(Some(union.tag), Rule::Enum, detail));
+                Err(self.error_at(Some(union.tag), Rule::Enum, detail))
             }
             // A future event kind: passed through unchecked.
             None => self
                 .scanner
                 .skip_value(&Token::BeginObject)
-                .map_err(ValidationError::syntax)?,
+                .map_err(ValidationError::syntax),
         }
-        Ok(())
     }
 
-    fn close_object(&mut self) -> Result<(), ValidationError> {
-        let Some(Frame::Object {
-            def,
-            seen,
-            nulls,
-            falses,
-            ..
-        }) = self.top().copied()
-        else {
-            self.len = self.len.saturating_sub(1);
-            return Ok(());
-        };
-        self.len = self.len.saturating_sub(1);
-        let missing = def.required_mask() & !seen;
-        if missing != 0 {
-            let name = field_name(def, missing.trailing_zeros() as usize);
-            return Err(self.error_at(Some(name), Rule::Required, "is required".into()));
+    /// The rules checked when an object closes (its frame already popped).
+    fn close_object(&self, def: &'static ObjectDef, seen: Seen) -> Checked {
+        // Walk the absent fields only: bodies usually carry most of them.
+        let mut absent = !seen.present;
+        while absent != 0 {
+            let i = absent.trailing_zeros() as usize;
+            let Some(field) = def.fields.get(i) else {
+                break;
+            };
+            if field.is_required() {
+                return Err(self.error_at(Some(field.name), Rule::Required, "is required".into()));
+            }
+            absent &= absent - 1;
         }
         if !self.strict {
             return Ok(());
         }
-        let present = seen & !nulls;
+        let Seen {
+            present,
+            nulls,
+            falses,
+        } = seen;
+        let present = present & !nulls;
         for rule in def.rules {
             match *rule {
                 CrossRule::ExactlyOneOf(group) if (present & group).count_ones() != 1 => {
@@ -413,11 +496,8 @@ impl<'a> Walker<'a> {
 
 /// Index of the field named `k`, trying first the one after the previous
 /// member: bodies usually list fields in the spec's order.
-fn find(def: &ObjectDef, previous: Member<'_>, k: &JsonStr<'_>) -> Option<usize> {
-    let start = match previous {
-        Member::Field(i) => i + 1,
-        _ => 0,
-    };
+fn find(def: &ObjectDef, previous: Option<usize>, k: &JsonStr<'_>) -> Option<usize> {
+    let start = previous.map_or(0, |i| i + 1);
     let (head, tail) = def.fields.split_at(start.min(def.fields.len()));
     let hit = |f: &crate::core::schema::Field| k.eq_str(f.name);
     match tail.iter().position(hit) {
