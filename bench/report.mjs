@@ -19,7 +19,7 @@ function sizeSection({ files, oursApp, theirsApp }, aim) {
   return table(
     ['what', 'ours raw', 'ours gzip -9', 'official raw', 'official gzip -9', `aim: ours ≤ ${kb(aim)} gzip`],
     [
-      [`package files: wasm + glue + client.js + errors snippet (${files.count} files, each gzipped)`, kb(files.total.raw), kb(files.total.gzip), '', '', verdict(files.total.gzip <= aim)],
+      [`package files: wasm + glue + client.js + the snippets the glue imports (${files.count} files, each gzipped)`, kb(files.total.raw), kb(files.total.gzip), '', '', verdict(files.total.gzip <= aim)],
       ['of which the wasm', kb(files.wasm.raw), kb(files.wasm.gzip), '', '', ''],
       ['tiny app, esbuild bundle (JS only)', kb(oursApp.js.raw), kb(oursApp.js.gzip), kb(theirsApp.raw), kb(theirsApp.gzip), ''],
       ['tiny app, everything it loads (bundle + wasm)', kb(oursApp.total.raw), kb(oursApp.total.gzip), kb(theirsApp.raw), kb(theirsApp.gzip), verdict(oursApp.total.gzip <= aim)],
@@ -92,7 +92,7 @@ function verdicts({ sizes, decode, overhead, streamMemory }, aims) {
 export function figures(results, aims) {
   const { machine } = results;
   return [
-    `Run of ${machine.date} at commit \`${machine.commit}\`: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, load average ${machine.load} at the start, ${machine.browser} headless, Node ${machine.node}, official SDK \`@onkernel/sdk@${machine.official}\`.`,
+    `Run of ${machine.date} at commit \`${machine.commit}\`: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, load average (1 min) ${machine.load} at the start and ${machine.loadEnd} at the end, ${machine.browser} headless, Node ${machine.node}, official SDK \`@onkernel/sdk@${machine.official}\`.`,
     '',
     verdicts(results, aims),
     '',

@@ -66,7 +66,6 @@ function machine(browserVersion) {
     cores: cpus().length,
     cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
     memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
-    load: loadavg()[0].toFixed(2),
     browser: `Chromium ${browserVersion}`,
     node: process.versions.node,
     official,
@@ -107,6 +106,7 @@ async function main() {
       throw new Error(`the package in ${pkgDir} does not load in Chromium: ${error.message}`);
     });
     const sim = { apiKey: process.env.SIM_API_KEY, baseURL: process.env.SIM_URL.replace(/\/$/, '') };
+    const start = { load: loadavg()[0].toFixed(2) };
 
     step('decode + validate (in-memory responses)');
     const decode = await page.evaluate((args) => window.bench.decode(args), { connection });
@@ -121,7 +121,7 @@ async function main() {
     step(`log stream from the simulator (${simEvents} events)`);
     const streamSim = await page.evaluate((args) => window.bench.streamSim(args), { ...sim, id: fixtures.browser, count: simEvents });
 
-    const results = { machine: machine(browser.version()), sizes, decode, overhead, streamMemory, streamSim };
+    const results = { machine: { ...machine(browser.version()), ...start, loadEnd: loadavg()[0].toFixed(2) }, sizes, decode, overhead, streamMemory, streamSim };
     writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     const text = figures(results, aims);
     console.log(`\n${text}\n`);
