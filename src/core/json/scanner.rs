@@ -170,6 +170,21 @@ impl<'a> Scanner<'a> {
         self.string()
     }
 
+    /// Reads a string that is exactly `"name"` as written, where `peek`
+    /// returned its quote; `false`, with nothing read, when it is not.
+    /// `name` must be printable ASCII without `"` or `\`, so that no
+    /// other spelling (an escape) could equal it.
+    pub(crate) fn read_plain_name(&mut self, name: &str) -> bool {
+        let end = self.pos + name.len() + 2;
+        match self.bytes.get(self.pos..end) {
+            Some([b'"', inner @ .., b'"']) if inner == name.as_bytes() => {
+                self.pos = end;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Reads the number whose first character `peek` returned.
     pub(crate) fn read_number(&mut self) -> Result<JsonNumber<'a>, JsonError> {
         self.number()

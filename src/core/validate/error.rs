@@ -62,10 +62,6 @@ impl ValidationError {
         ValidationError { path, rule, detail }
     }
 
-    pub(crate) fn syntax(e: JsonError) -> Self {
-        ValidationError::new(String::new(), Rule::Syntax, e.message())
-    }
-
     /// Path of the offending field: `browser.proxy`, `fields[2].id`, or the
     /// empty string for the body itself.
     pub fn path(&self) -> &str {
@@ -93,6 +89,13 @@ impl ValidationError {
             &self.path
         };
         String::from(path) + ": " + &self.detail + " (rule " + self.rule.code() + ")"
+    }
+}
+
+/// A body that is not JSON at all breaks [`Rule::Syntax`], at the body.
+impl From<JsonError> for ValidationError {
+    fn from(e: JsonError) -> Self {
+        ValidationError::new(String::new(), Rule::Syntax, e.message())
     }
 }
 

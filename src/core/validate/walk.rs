@@ -80,7 +80,7 @@ impl<'a> Walker<'a> {
     }
 
     fn syntax(&self, reason: &'static str) -> ValidationError {
-        ValidationError::syntax(self.scanner.error(reason))
+        self.scanner.error(reason).into()
     }
 
     fn push(&mut self, frame: Frame<'a>) {
@@ -102,14 +102,13 @@ impl<'a> Walker<'a> {
     /// Reads one value, whose first byte (after whitespace) is `first`.
     fn value(&mut self, first: Option<u8>, expect: Expect) -> Checked {
         let scanner = &mut self.scanner;
-        let syntax = ValidationError::syntax;
         match first {
             Some(b'"') => {
-                let s = scanner.read_string().map_err(syntax)?;
+                let s = scanner.read_string()?;
                 self.string(s, expect)
             }
             Some(b'{') => {
-                scanner.enter(true).map_err(syntax)?;
+                scanner.enter(true)?;
                 match expect.ty {
                     Ty::Object(def) => self.object(def),
                     Ty::Union(union) => self.union(union),
@@ -118,7 +117,7 @@ impl<'a> Walker<'a> {
                 }
             }
             Some(b'[') => {
-                scanner.enter(false).map_err(syntax)?;
+                scanner.enter(false)?;
                 match expect.ty {
                     Ty::Array(item) => self.array(item),
                     ty => Err(self.error(Rule::Type, expected(ty))),
@@ -126,14 +125,14 @@ impl<'a> Walker<'a> {
             }
             Some(b't' | b'f') => {
                 let word = if first == Some(b't') { "true" } else { "false" };
-                scanner.read_literal(word).map_err(syntax)?;
+                scanner.read_literal(word)?;
                 match expect.ty {
                     Ty::Bool => Ok(()),
                     ty => Err(self.error(Rule::Type, expected(ty))),
                 }
             }
             Some(b'n') => {
-                scanner.read_literal("null").map_err(syntax)?;
+                scanner.read_literal("null")?;
                 if expect.nullable {
                     Ok(())
                 } else {
@@ -141,7 +140,7 @@ impl<'a> Walker<'a> {
                 }
             }
             Some(b'-' | b'0'..=b'9') => {
-                let n = scanner.read_number().map_err(syntax)?;
+                let n = scanner.read_number()?;
                 let Ty::Integer(bounds) = expect.ty else {
                     return Err(self.error(Rule::Type, expected(expect.ty)));
                 };
@@ -203,20 +202,21 @@ impl<'a> Walker<'a> {
         Ok(())
     }
 
-    /// Reads a member name and its `:`; the first byte (a quote) is `first`.
+    /// Reads a member name, whose first byte (a quote) is `first`.
     fn member_name(&mut self, first: Option<u8>) -> Result<JsonStr<'a>, ValidationError> {
         if first != Some(b'"') {
             return Err(self.syntax("expected a string key"));
         }
-        let name = self
-            .scanner
-            .read_string()
-            .map_err(ValidationError::syntax)?;
+        Ok(self.scanner.read_string()?)
+    }
+
+    /// Reads the `:` after a member name.
+    fn colon(&mut self) -> Checked {
         if self.scanner.peek() != Some(b':') {
             return Err(self.syntax("expected ':'"));
         }
         self.scanner.bump();
-        Ok(name)
+        Ok(())
     }
 
     /// After a member or element: whether another one follows (`,`) or the
@@ -250,10 +250,24 @@ impl<'a> Walker<'a> {
             self.scanner.leave();
         } else {
             loop {
-                let name = self.member_name(next)?;
-                let found = find(def, previous, &name);
+                // Bodies usually list fields in the table's order: the next
+                // field's name is tried first, as the bytes it must be.
+                let after = previous.map_or(0, |i| i + 1);
+                let member = match def.fields.get(after) {
+                    Some(f) if next == Some(b'"') && self.scanner.read_plain_name(f.name) => {
+                        Member::Field(after)
+                    }
+                    _ => {
+                        let name = self.member_name(next)?;
+                        find(def, after, &name).map_or(Member::Unknown(name), Member::Field)
+                    }
+                };
+                self.colon()?;
+                let found = match member {
+                    Member::Field(i) => Some(i),
+                    _ => None,
+                };
                 previous = found;
-                let member = found.map_or(Member::Unknown(name), Member::Field);
                 if let Some(Frame::Object { member: slot, .. }) = self.top() {
                     *slot = member;
                 }
@@ -278,10 +292,7 @@ impl<'a> Walker<'a> {
                     None if self.strict => {
                         return Err(self.error(Rule::UnknownProperty, "is not a known property"));
                     }
-                    None => self
-                        .scanner
-                        .skip_next_value()
-                        .map_err(ValidationError::syntax)?,
+                    None => self.scanner.skip_next_value()?,
                 }
                 if !self.more(b'}')? {
                     break;
@@ -302,6 +313,7 @@ impl<'a> Walker<'a> {
         } else {
             loop {
                 let name = self.member_name(next)?;
+                self.colon()?;
                 if let Some(Frame::Map { key }) = self.top() {
                     *key = Some(name);
                 }
@@ -353,13 +365,13 @@ impl<'a> Walker<'a> {
         let depth = ahead.depth();
         let tag = loop {
             let at_member = ahead.depth() == depth;
-            match ahead.next_token().map_err(ValidationError::syntax)? {
+            match ahead.next_token()? {
                 Some(Token::Key(k)) if at_member && k.eq_str(union.tag) => {
-                    break ahead.next_token().map_err(ValidationError::syntax)?;
+                    break ahead.next_token()?;
                 }
                 Some(Token::EndObject) if at_member => break None,
                 Some(_) => {}
-                None => return Err(ValidationError::syntax(unexpected_end(&ahead))),
+                None => return Err(unexpected_end(&ahead).into()),
             }
         };
         let name = |detail| self.error_at(Some(union.tag), Rule::Type, detail);
@@ -381,7 +393,7 @@ impl<'a> Walker<'a> {
             None => self
                 .scanner
                 .skip_value(&Token::BeginObject)
-                .map_err(ValidationError::syntax),
+                .map_err(ValidationError::from),
         }
     }
 
@@ -494,10 +506,9 @@ impl<'a> Walker<'a> {
     }
 }
 
-/// Index of the field named `k`, trying first the one after the previous
-/// member: bodies usually list fields in the spec's order.
-fn find(def: &ObjectDef, previous: Option<usize>, k: &JsonStr<'_>) -> Option<usize> {
-    let start = previous.map_or(0, |i| i + 1);
+/// Index of the field named `k`, searching from field `start` on, then
+/// from the first.
+fn find(def: &ObjectDef, start: usize, k: &JsonStr<'_>) -> Option<usize> {
     let (head, tail) = def.fields.split_at(start.min(def.fields.len()));
     let hit = |f: &crate::core::schema::Field| k.eq_str(f.name);
     match tail.iter().position(hit) {

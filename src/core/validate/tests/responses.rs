@@ -319,3 +319,15 @@ fn responses_with_bad_syntax_fail() {
         "syntax",
     );
 }
+
+#[test]
+fn members_out_of_table_order_or_escaped_are_matched_by_name() {
+    let reordered = r#"{"domain":"d","id":"x","status":"NEEDS_AUTH","profile_name":"p","record_session":true,"save_credentials":false}"#;
+    assert!(check_response(Shape::AuthConnection, reordered.as_bytes()).is_ok());
+    let escaped = r#"{"i\u0064":"x","profile_name":"p","domain":"d","status":"NEEDS_AUTH","save_credentials":false,"record_session":true}"#;
+    assert!(check_response(Shape::AuthConnection, escaped.as_bytes()).is_ok());
+    let e = check_response(Shape::AuthConnection, br#"{"id":"x","profile_nam":"p"}"#).unwrap_err();
+    assert_eq!((e.path(), e.rule()), ("profile_name", Rule::Required));
+    let e = check_response(Shape::AuthConnection, br#"{"id":7}"#).unwrap_err();
+    assert_eq!((e.path(), e.rule()), ("id", Rule::Type));
+}

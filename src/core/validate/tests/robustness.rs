@@ -59,3 +59,14 @@ fn deep_nesting_is_a_syntax_error_not_a_crash() {
     let e = check_response(Shape::AuthConnection, deep_object.as_bytes()).unwrap_err();
     assert_eq!(e.rule(), Rule::Syntax);
 }
+
+#[test]
+fn every_field_name_is_plain_ascii_so_its_bytes_can_be_matched_as_written() {
+    for name in all_names() {
+        let plain = |b: &u8| (0x20..0x7f).contains(b) && !matches!(b, b'"' | b'\\');
+        assert!(
+            !name.is_empty() && name.bytes().all(|b| plain(&b)),
+            "{name:?}"
+        );
+    }
+}
