@@ -69,16 +69,30 @@ pub(crate) fn read_call(
     if op.request_shape().is_some() {
         call = call.body(body_text(params)?);
     }
-    let pairs = match op {
-        Operation::ListConnections => {
-            read_query(query, ListConnectionsQuery::from_json)?.to_pairs()
+    let pairs = match query_reader(op) {
+        Some(read) => {
+            let text = query_text(query)?;
+            let value = json::parse(text.as_bytes())
+                .map_err(|_| Error::invalid_input("query", "must be an object"))?;
+            read(&value)?
         }
-        Operation::ListProjects => read_query(query, ListProjectsQuery::from_json)?.to_pairs(),
-        Operation::Timeline => read_query(query, TimelineQuery::from_json)?.to_pairs(),
-        Operation::StreamBrowserLogs => read_query(query, LogStreamQuery::from_json)?.to_pairs(),
-        _ => Vec::new(),
+        None => Vec::new(),
     };
     Ok(call.query(pairs))
+}
+
+/// Reads an operation's query object into its query string pairs.
+type QueryReader = fn(&json::Value) -> Result<Vec<(&'static str, String)>, Error>;
+
+/// How `op` reads its query, if it takes one.
+fn query_reader(op: Operation) -> Option<QueryReader> {
+    Some(match op {
+        Operation::ListConnections => |v| ListConnectionsQuery::from_json(v).map(|q| q.to_pairs()),
+        Operation::ListProjects => |v| ListProjectsQuery::from_json(v).map(|q| q.to_pairs()),
+        Operation::Timeline => |v| TimelineQuery::from_json(v).map(|q| q.to_pairs()),
+        Operation::StreamBrowserLogs => |v| LogStreamQuery::from_json(v).map(|q| q.to_pairs()),
+        _ => return None,
+    })
 }
 
 /// A required string argument: the id of the resource.
@@ -92,29 +106,32 @@ pub(crate) fn body_text(params: &JsValue) -> Result<String, Error> {
     if params.is_undefined() || params.is_null() {
         return Err(Error::invalid_input("params", "is required"));
     }
-    if !params.is_object() || js_sys::Array::is_array(params) {
-        return Err(Error::invalid_input("params", "must be an object"));
+    match json_text(params) {
+        // Only an object's JSON text starts with `{`.
+        Ok(Some(text)) if text.starts_with('{') => Ok(text),
+        Ok(_) => Err(Error::invalid_input("params", "must be an object")),
+        Err(()) => Err(Error::invalid_input(
+            "params",
+            "must be serializable as JSON",
+        )),
     }
-    js_sys::JSON::stringify(params)
-        .ok()
-        .and_then(|text| text.as_string())
-        .ok_or_else(|| Error::invalid_input("params", "must be serializable as JSON"))
 }
 
-/// A query object given by JavaScript (`undefined` for none), read by `from_json`.
-fn read_query<Q>(
-    query: &JsValue,
-    from_json: fn(&json::Value) -> Result<Q, Error>,
-) -> Result<Q, Error> {
-    let text = if query.is_undefined() || query.is_null() {
-        "{}".to_owned()
-    } else {
-        js_sys::JSON::stringify(query)
-            .ok()
-            .and_then(|text| text.as_string())
-            .ok_or_else(|| Error::invalid_input("query", "must be serializable as JSON"))?
-    };
-    let value = json::parse(text.as_bytes())
-        .map_err(|_| Error::invalid_input("query", "must be an object"))?;
-    from_json(&value)
+/// The JSON text of a query object given by JavaScript (`{}` for none).
+fn query_text(query: &JsValue) -> Result<String, Error> {
+    if query.is_undefined() || query.is_null() {
+        return Ok("{}".to_owned());
+    }
+    json_text(query)
+        .ok()
+        .flatten()
+        .ok_or_else(|| Error::invalid_input("query", "must be serializable as JSON"))
+}
+
+/// `JSON.stringify(value)`: `Err` when it throws, `None` when it gives no
+/// text (for a function or `undefined`).
+fn json_text(value: &JsValue) -> Result<Option<String>, ()> {
+    js_sys::JSON::stringify(value)
+        .map(|text| text.as_string())
+        .map_err(|_| ())
 }

@@ -13,10 +13,10 @@ extern "C" {
         message: &str,
         status: Option<u16>,
         code: &str,
-        body: Option<String>,
-        path: Option<String>,
-        rule: Option<String>,
-        request_id: Option<String>,
+        body: Option<&str>,
+        path: Option<&str>,
+        rule: Option<&str>,
+        request_id: Option<&str>,
     ) -> JsValue;
 }
 
@@ -29,9 +29,9 @@ pub(crate) fn to_js(error: Error) -> JsValue {
         error.message(),
         error.status(),
         error.code(),
-        error.body().map(str::to_owned),
-        error.path().map(str::to_owned),
-        error.rule().map(str::to_owned),
-        error.request_id().map(str::to_owned),
+        error.body(),
+        error.path(),
+        error.rule(),
+        error.request_id(),
     )
 }

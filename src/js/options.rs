@@ -1,6 +1,6 @@
 //! Reading the JavaScript option objects: the client's and a request's.
 
-use js_sys::{Function, Object, Reflect};
+use js_sys::{Array, Function, Object};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortSignal;
 
@@ -23,7 +23,7 @@ const WAIT_KEYS: &[&str] = &["pollInterval", "signal"];
 
 /// Reads `new Client(options)`: the core's configuration and a `fetch` override.
 pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<Function>), Error> {
-    let options = OptionsObject::new(options, "options", CLIENT_KEYS)?;
+    let mut options = OptionsObject::new(options, "options", CLIENT_KEYS)?;
     let mut builder = ClientConfig::builder().base_url(
         options
             .string("baseURL")?
@@ -45,10 +45,8 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
         builder = builder.max_retries(retries);
     }
     if let Some(headers) = options.object("defaultHeaders")? {
-        for entry in Object::entries(headers.unchecked_ref()).iter() {
-            let entry: js_sys::Array = entry.unchecked_into();
-            let name = entry.get(0).as_string().unwrap_or_default();
-            let Some(value) = entry.get(1).as_string() else {
+        for (name, value) in entries(&headers) {
+            let Some(value) = value.as_string() else {
                 return Err(Error::invalid_input(
                     String::from("options.defaultHeaders.") + &name,
                     "must be a string",
@@ -76,7 +74,7 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
 
 /// Reads a method's last argument: `{ timeout, maxRetries, signal, idleTimeout }`.
 pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error> {
-    let options = OptionsObject::new(options, "requestOptions", REQUEST_KEYS)?;
+    let mut options = OptionsObject::new(options, "requestOptions", REQUEST_KEYS)?;
     Ok(RequestOptions {
         timeout_ms: options.count("timeout")?,
         max_retries: options.count("maxRetries")?,
@@ -87,7 +85,7 @@ pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error
 
 /// Reads `waitForLogin`'s options: `{ pollInterval, signal }`.
 pub(crate) fn wait_options(options: &JsValue) -> Result<WaitOptions, Error> {
-    let options = OptionsObject::new(options, "waitOptions", WAIT_KEYS)?;
+    let mut options = OptionsObject::new(options, "waitOptions", WAIT_KEYS)?;
     let defaults = WaitOptions::default();
     Ok(WaitOptions {
         poll_interval_ms: options
@@ -97,46 +95,58 @@ pub(crate) fn wait_options(options: &JsValue) -> Result<WaitOptions, Error> {
     })
 }
 
-/// An options object, or nothing (`undefined`/`null` mean all defaults).
-struct OptionsObject<'a> {
-    object: Option<&'a JsValue>,
+/// The known options an object sets, read with one `Object.entries` (own
+/// enumerable properties); `undefined` or `null` as the object or as a
+/// value mean the default.
+struct OptionsObject {
     name: &'static str,
+    known: &'static [&'static str],
+    values: Vec<Option<JsValue>>,
 }
 
-impl<'a> OptionsObject<'a> {
-    fn new(value: &'a JsValue, name: &'static str, known: &[&str]) -> Result<Self, Error> {
+impl OptionsObject {
+    fn new(
+        value: &JsValue,
+        name: &'static str,
+        known: &'static [&'static str],
+    ) -> Result<Self, Error> {
+        let mut options = Self {
+            name,
+            known,
+            values: vec![None; known.len()],
+        };
         if value.is_undefined() || value.is_null() {
-            return Ok(Self { object: None, name });
+            return Ok(options);
         }
         if !value.is_object() {
             return Err(Error::invalid_input(name, "must be an object"));
         }
-        for key in Object::keys::<JsValue>(value.unchecked_ref()).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !known.contains(&key.as_str()) {
-                return Err(Error::invalid_input(
-                    String::from(name) + "." + &key,
-                    "is not a known option",
-                ));
+        for (key, value) in entries(value) {
+            let Some(index) = known.iter().position(|known| *known == key) else {
+                return Err(options.refuse(&key, "is not a known option"));
+            };
+            if let (false, Some(slot)) = (
+                value.is_undefined() || value.is_null(),
+                options.values.get_mut(index),
+            ) {
+                *slot = Some(value);
             }
         }
-        Ok(Self {
-            object: Some(value),
-            name,
-        })
+        Ok(options)
     }
 
-    fn get(&self, key: &str) -> Option<JsValue> {
-        let value = Reflect::get(self.object?, &JsValue::from_str(key)).ok()?;
-        (!value.is_undefined() && !value.is_null()).then_some(value)
+    /// The option's value; each option is read once.
+    fn take(&mut self, key: &str) -> Option<JsValue> {
+        let index = self.known.iter().position(|known| *known == key)?;
+        self.values.get_mut(index)?.take()
     }
 
     fn refuse(&self, key: &str, rule: &str) -> Error {
         Error::invalid_input(String::from(self.name) + "." + key, rule)
     }
 
-    fn string(&self, key: &str) -> Result<Option<String>, Error> {
-        self.get(key)
+    fn string(&mut self, key: &str) -> Result<Option<String>, Error> {
+        self.take(key)
             .map(|v| {
                 v.as_string()
                     .ok_or_else(|| self.refuse(key, "must be a string"))
@@ -144,8 +154,8 @@ impl<'a> OptionsObject<'a> {
             .transpose()
     }
 
-    fn count(&self, key: &str) -> Result<Option<u32>, Error> {
-        self.get(key)
+    fn count(&mut self, key: &str) -> Result<Option<u32>, Error> {
+        self.take(key)
             .map(|v| match v.as_f64() {
                 Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= f64::from(u32::MAX) => Ok(n as u32),
                 _ => Err(self.refuse(key, "must be a non-negative integer")),
@@ -153,8 +163,8 @@ impl<'a> OptionsObject<'a> {
             .transpose()
     }
 
-    fn object(&self, key: &str) -> Result<Option<JsValue>, Error> {
-        self.get(key)
+    fn object(&mut self, key: &str) -> Result<Option<JsValue>, Error> {
+        self.take(key)
             .map(|v| {
                 if v.is_object() {
                     Ok(v)
@@ -165,8 +175,8 @@ impl<'a> OptionsObject<'a> {
             .transpose()
     }
 
-    fn function(&self, key: &str) -> Result<Option<Function>, Error> {
-        self.get(key)
+    fn function(&mut self, key: &str) -> Result<Option<Function>, Error> {
+        self.take(key)
             .map(|v| {
                 v.dyn_into::<Function>()
                     .map_err(|_| self.refuse(key, "must be a function"))
@@ -174,12 +184,21 @@ impl<'a> OptionsObject<'a> {
             .transpose()
     }
 
-    fn signal(&self, key: &str) -> Result<Option<AbortSignal>, Error> {
-        self.get(key)
+    fn signal(&mut self, key: &str) -> Result<Option<AbortSignal>, Error> {
+        self.take(key)
             .map(|v| {
                 v.dyn_into::<AbortSignal>()
                     .map_err(|_| self.refuse(key, "must be an AbortSignal"))
             })
             .transpose()
     }
+}
+
+/// An object's own enumerable `[key, value]` pairs.
+fn entries(object: &JsValue) -> impl Iterator<Item = (String, JsValue)> {
+    let pairs = Object::entries(object.unchecked_ref());
+    (0..pairs.length()).map(move |index| {
+        let pair: Array = pairs.get(index).unchecked_into();
+        (pair.get(0).as_string().unwrap_or_default(), pair.get(1))
+    })
 }
