@@ -15,8 +15,8 @@ export function send(fetcher, url, method, headers, body, credentials, timeout, 
     const signal = caller ? AbortSignal.any([controller.signal, caller]) : controller.signal;
     if (timeout) timer = setTimeout(() => controller.abort(), timeout);
     const lines = headers ? headers.split('\n') : [];
-    const init = { method, headers: [], credentials, signal };
-    for (let i = 1; i < lines.length; i += 2) init.headers.push([lines[i - 1], lines[i]]);
+    const init = { method, headers: new Headers(), credentials, signal };
+    for (let i = 1; i < lines.length; i += 2) init.headers.append(lines[i - 1], lines[i]);
     if (body !== undefined) init.body = body;
     const response = await (fetcher ? fetcher(url, init) : fetch(url, init));
     if (!(response instanceof Response)) {
