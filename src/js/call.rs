@@ -20,39 +20,44 @@ pub(crate) enum Action {
     WaitForLogin,
 }
 
+/// The actions by the names client.js calls them (a table, which the wasm
+/// holds in less space than a `match` on strings).
+const ACTIONS: [(&str, Action); 22] = {
+    use Action::*;
+    use Operation::*;
+    [
+        ("create_connection", Send(CreateConnection)),
+        ("retrieve_connection", Send(RetrieveConnection)),
+        ("update_connection", Send(UpdateConnection)),
+        ("list_connections", Send(ListConnections)),
+        ("delete_connection", Send(DeleteConnection)),
+        ("login", Send(Login)),
+        ("submit", Send(Submit)),
+        ("follow", Send(Follow)),
+        ("timeline", Send(Timeline)),
+        ("exchange", Send(Exchange)),
+        ("create_project", Send(CreateProject)),
+        ("retrieve_project", Send(RetrieveProject)),
+        ("update_project", Send(UpdateProject)),
+        ("list_projects", Send(ListProjects)),
+        ("delete_project", Send(DeleteProject)),
+        ("retrieve_project_limits", Send(RetrieveProjectLimits)),
+        ("update_project_limits", Send(UpdateProjectLimits)),
+        ("retrieve_org_limits", Send(RetrieveOrgLimits)),
+        ("update_org_limits", Send(UpdateOrgLimits)),
+        ("stream_browser_logs", Send(StreamBrowserLogs)),
+        ("get_or_create_connection", GetOrCreateConnection),
+        ("wait_for_login", WaitForLogin),
+    ]
+};
+
 /// The action named by client.js.
 pub(crate) fn action(name: &str) -> Result<Action, Error> {
-    use Operation::*;
-    Ok(Action::Send(match name {
-        "create_connection" => CreateConnection,
-        "retrieve_connection" => RetrieveConnection,
-        "update_connection" => UpdateConnection,
-        "list_connections" => ListConnections,
-        "delete_connection" => DeleteConnection,
-        "login" => Login,
-        "submit" => Submit,
-        "follow" => Follow,
-        "timeline" => Timeline,
-        "exchange" => Exchange,
-        "create_project" => CreateProject,
-        "retrieve_project" => RetrieveProject,
-        "update_project" => UpdateProject,
-        "list_projects" => ListProjects,
-        "delete_project" => DeleteProject,
-        "retrieve_project_limits" => RetrieveProjectLimits,
-        "update_project_limits" => UpdateProjectLimits,
-        "retrieve_org_limits" => RetrieveOrgLimits,
-        "update_org_limits" => UpdateOrgLimits,
-        "stream_browser_logs" => StreamBrowserLogs,
-        "get_or_create_connection" => return Ok(Action::GetOrCreateConnection),
-        "wait_for_login" => return Ok(Action::WaitForLogin),
-        _ => {
-            return Err(Error::invalid_input(
-                "operation",
-                "is not an operation of the service",
-            ))
-        }
-    }))
+    ACTIONS
+        .iter()
+        .find(|(known, _)| *known == name)
+        .map(|(_, action)| *action)
+        .ok_or_else(|| Error::invalid_input("operation", "is not an operation of the service"))
 }
 
 /// The call of `op` from its JavaScript arguments.
