@@ -95,6 +95,9 @@ impl<'a> Walker<'a> {
         self.len = self.len.saturating_sub(1);
     }
 
+    // The helpers run on every member and element: inlined by hand, as at
+    // opt-level "z" the calls stay.
+    #[inline(always)]
     fn top(&mut self) -> Option<&mut Frame<'a>> {
         self.frames.get_mut(self.len.checked_sub(1)?)
     }
@@ -211,6 +214,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads the `:` after a member name.
+    #[inline(always)]
     fn colon(&mut self) -> Checked {
         if self.scanner.peek() != Some(b':') {
             return Err(self.syntax("expected ':'"));
@@ -221,6 +225,7 @@ impl<'a> Walker<'a> {
 
     /// After a member or element: whether another one follows (`,`) or the
     /// container ends at `close`.
+    #[inline(always)]
     fn more(&mut self, close: u8) -> Result<bool, ValidationError> {
         match self.scanner.peek() {
             Some(b',') => {
