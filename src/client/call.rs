@@ -1,13 +1,13 @@
 //! The one call path every method ends in.
 
+use web_sys::RequestCredentials;
+
 use crate::core::http::{
-    build_request, error_from_response, Error, HttpRequest, Operation, Outcome, RetryPolicy,
+    build_request, error_from_response, CredentialsMode, Error, HttpRequest, Operation, Outcome,
+    RetryPolicy,
 };
-use crate::core::json::write_u64;
 use crate::core::validate::{check_request, check_response};
-use crate::transport::{
-    self, Attempt, BodyMode, ByteStream, Failure, RawResponse, ResponseHeaders,
-};
+use crate::transport::{self, Attempt, BodyMode, ByteStream, Failure, ResponseHeaders};
 
 use super::request_options::RequestOptions;
 use super::service_client::Client;
@@ -50,9 +50,7 @@ impl Call {
     pub fn at_offset(&self, offset: u64) -> Self {
         let mut call = self.clone();
         call.query.retain(|(name, _)| *name != "offset");
-        let mut text = String::new();
-        write_u64(&mut text, offset);
-        call.query.push(("offset", text));
+        call.query.push(("offset", offset.to_string()));
         call
     }
 }
@@ -63,15 +61,6 @@ pub(crate) struct Reply {
     pub headers: ResponseHeaders,
     pub body: Vec<u8>,
     pub stream: Option<ByteStream>,
-}
-
-/// The error a failed attempt reports.
-pub(crate) fn failure_error(failure: Failure) -> Error {
-    match failure {
-        Failure::Aborted => Error::aborted(),
-        Failure::Timeout => Error::timeout(),
-        Failure::Connection(message) => Error::connection(message),
-    }
 }
 
 impl Client {
@@ -95,34 +84,48 @@ impl Client {
         let mut retries = 0;
         loop {
             let attempt = self.attempt(&request, timeout_ms, options);
-            let (error, outcome, headers) = match transport::send(attempt, mode).await {
-                Ok(response) if (200..300).contains(&response.status) => {
-                    return reply(call.op, mode, response);
-                }
-                Ok(response) => (
-                    error_from_response(
-                        response.status,
-                        &response.body,
-                        response.headers.request_id.as_deref(),
-                    ),
-                    Outcome::Status(response.status),
-                    response.headers,
-                ),
-                Err(Failure::Aborted) => return Err(Error::aborted()),
-                Err(failure) => {
-                    let outcome = match failure {
-                        Failure::Timeout => Outcome::Timeout,
-                        _ => Outcome::Connection,
-                    };
-                    (failure_error(failure), outcome, ResponseHeaders::default())
-                }
-            };
+            let (error, outcome, retry_after, retry_after_ms) =
+                match transport::send(attempt, mode).await {
+                    Ok(response) if (200..300).contains(&response.status) => {
+                        if let (Some(shape), BodyMode::Whole) = (call.op.response_shape(), mode) {
+                            check_response(shape, &response.body).map_err(|invalid| {
+                                Error::from_invalid_response(invalid)
+                                    .with_status(response.status)
+                                    .with_request_id(response.headers.request_id.as_deref())
+                            })?;
+                        }
+                        return Ok(Reply {
+                            headers: response.headers,
+                            body: response.body,
+                            stream: response.stream,
+                        });
+                    }
+                    Ok(response) => {
+                        let error = error_from_response(
+                            response.status,
+                            &response.body,
+                            response.headers.request_id.as_deref(),
+                        );
+                        let headers = response.headers;
+                        (
+                            error,
+                            Outcome::Status(response.status),
+                            headers.retry_after,
+                            headers.retry_after_ms,
+                        )
+                    }
+                    Err(Failure::Aborted) => return Err(Error::aborted()),
+                    Err(Failure::Timeout) => (Error::timeout(), Outcome::Timeout, None, None),
+                    Err(Failure::Connection(message)) => {
+                        (Error::connection(message), Outcome::Connection, None, None)
+                    }
+                };
             let delay = policy.next_delay(
                 request.method,
                 retries,
                 outcome,
-                headers.retry_after.as_deref(),
-                headers.retry_after_ms.as_deref(),
+                retry_after.as_deref(),
+                retry_after_ms.as_deref(),
                 js_sys::Date::now(),
                 js_sys::Math::random(),
             );
@@ -154,34 +157,21 @@ impl Client {
         &'a self,
         request: &'a HttpRequest,
         timeout_ms: u32,
-        options: &'a RequestOptions,
+        options: &RequestOptions,
     ) -> Attempt<'a> {
         Attempt {
             method: request.method.as_str(),
             url: &request.url,
             headers: &request.headers,
             body: request.body.as_deref(),
-            credentials: self.inner.config.credentials(),
+            credentials: match self.inner.config.credentials() {
+                CredentialsMode::Omit => RequestCredentials::Omit,
+                CredentialsMode::SameOrigin => RequestCredentials::SameOrigin,
+                CredentialsMode::Include => RequestCredentials::Include,
+            },
             timeout_ms,
-            signal: options.signal.as_ref(),
+            signal: options.signal.clone(),
             fetch: self.inner.fetch.as_ref(),
         }
     }
-}
-
-/// A successful response as a reply, a whole body checked against the
-/// operation's response shape first.
-fn reply(op: Operation, mode: BodyMode, response: RawResponse) -> Result<Reply, Error> {
-    if let (Some(shape), BodyMode::Whole) = (op.response_shape(), mode) {
-        check_response(shape, &response.body).map_err(|invalid| {
-            Error::from_invalid_response(invalid)
-                .with_status(response.status)
-                .with_request_id(response.headers.request_id.as_deref())
-        })?;
-    }
-    Ok(Reply {
-        headers: response.headers,
-        body: response.body,
-        stream: response.stream,
-    })
 }

@@ -13,9 +13,9 @@ use serde::de::DeserializeOwned;
 use crate::core::http::{classify_event, Error, SseParser, StreamItem};
 use crate::core::schema::Shape;
 use crate::core::validate::check_response;
-use crate::transport::ByteStream;
+use crate::transport::{ByteStream, Failure};
 
-use super::call::{failure_error, Reply};
+use super::call::Reply;
 use super::decode::decode;
 
 /// The events read from one or more chunks, as the JSON text of an array.
@@ -52,6 +52,7 @@ pub(crate) struct EventSource {
     stream: Option<ByteStream>,
     parser: SseParser,
     shape: Shape,
+    chunk: Vec<u8>,
 }
 
 impl EventSource {
@@ -60,6 +61,7 @@ impl EventSource {
             stream: reply.stream,
             parser: SseParser::new(),
             shape,
+            chunk: Vec::new(),
         }
     }
 
@@ -83,11 +85,15 @@ impl EventSource {
                     }
                     return Ok(batch.count > 0);
                 }
-                Err(failure) => return Err(failure_error(failure)),
+                Err(Failure::Aborted) => return Err(Error::aborted()),
+                Err(Failure::Timeout) => return Err(Error::timeout()),
+                Err(Failure::Connection(message)) => return Err(Error::connection(message)),
             };
+            self.chunk.resize(chunk.length() as usize, 0);
+            chunk.copy_to(&mut self.chunk);
             let shape = self.shape;
             let mut failure = None;
-            self.parser.feed(&chunk, |event| {
+            self.parser.feed(&self.chunk, |event| {
                 if failure.is_some() {
                     return;
                 }

@@ -1,53 +1,25 @@
-//! The transport's JavaScript half (browser.js): one import per step, since
-//! each distinct call into JavaScript costs the package an import and its
-//! glue. The functions use only globals that windows and workers share.
-//!
-//! A step is a promise that also carries a `stop` function: [`stop`] clears
-//! the step's timers and aborts its fetch unless the fetch finished. A failed
-//! attempt or read rejects with 0 (the caller's signal aborted it), 1 (its
-//! timeout or the stream's idle timeout fired) or the browser's message for
-//! a network failure, which never carries request headers.
+//! Globals that exist in windows and workers alike, bound directly so the SDK
+//! runs in both without asking which one it is in.
 
-use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
-use web_sys::AbortSignal;
 
-#[wasm_bindgen(module = "/src/transport/browser.js")]
+#[wasm_bindgen]
 extern "C" {
-    /// Starts a fetch attempt: `fetcher(url, init)` (the global `fetch` when
-    /// `None`) under a controller of its own, aborted after `timeout_ms`
-    /// (0: never) or when `caller` aborts. `headers` is `name\nvalue\n...`.
-    /// The step resolves once the body is read (kept for [`bytes`]) with the
-    /// status and, one line each, the headers `names` (space-separated) asks
-    /// for: `:value`, or an empty line when absent. A `stream` attempt whose
-    /// status is a success resolves as soon as the headers arrive, clears its
-    /// timeout and hands its body to [`read`].
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn send(
-        fetcher: Option<&Function>,
-        url: &str,
-        method: &str,
-        headers: &str,
-        body: Option<&str>,
-        credentials: &str,
-        timeout_ms: u32,
-        caller: Option<&AbortSignal>,
-        stream: bool,
-        names: &str,
-    ) -> Promise;
+    /// The global [`fetch`](https://developer.mozilla.org/docs/Web/API/Window/fetch).
+    #[wasm_bindgen(js_name = fetch)]
+    pub fn global_fetch(url: &str, init: &web_sys::RequestInit) -> js_sys::Promise;
 
-    /// Reads a stream attempt's next chunk: resolves `true` with the chunk
-    /// kept for [`bytes`], or `false` at the end of the body; rejects with 1
-    /// when no chunk arrives for `idle_timeout_ms` (0: no limit).
-    pub(super) fn read(step: &Promise, idle_timeout_ms: u32) -> Promise;
+    /// [`setTimeout`](https://developer.mozilla.org/docs/Web/API/Window/setTimeout);
+    /// the id is a number in browsers and an object in Node, so it stays opaque.
+    #[wasm_bindgen(js_name = setTimeout)]
+    pub fn set_timeout(handler: &js_sys::Function, ms: i32) -> JsValue;
 
-    /// The body of a finished attempt, or the chunk the last read brought.
-    pub(super) fn bytes(step: &Promise) -> Vec<u8>;
+    /// [`clearTimeout`](https://developer.mozilla.org/docs/Web/API/Window/clearTimeout).
+    #[wasm_bindgen(js_name = clearTimeout)]
+    pub fn clear_timeout(id: &JsValue);
 
-    /// Resolves after `ms` with `true`, or as soon as `signal` aborts (or at
-    /// once when it already has) with `false`.
-    pub(super) fn wait(ms: u32, signal: Option<&AbortSignal>) -> Promise;
-
-    /// Lets go of a step: clears its timers, aborts its fetch if unfinished.
-    pub(super) fn stop(step: &Promise);
+    /// [`AbortSignal.any`](https://developer.mozilla.org/docs/Web/API/AbortSignal/any_static):
+    /// a signal that aborts when any of the given signals does.
+    #[wasm_bindgen(js_namespace = AbortSignal, js_name = any)]
+    pub fn abort_signal_any(signals: &js_sys::Array) -> web_sys::AbortSignal;
 }

@@ -1,16 +1,15 @@
-//! One HTTP attempt through `fetch`: the request goes out under the
-//! attempt's timeout and signal, the answer comes back with its body read
-//! whole or, for a successful stream, as a [`ByteStream`].
+//! One HTTP attempt through `fetch`: build the `Request`, wait for the
+//! response under the attempt's timeout and signal, read the body.
 
-use js_sys::Function;
-use web_sys::AbortSignal;
+use js_sys::{Function, Promise, Uint8Array};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{AbortSignal, Headers, RequestCredentials, RequestInit, Response};
 
-use crate::core::http::CredentialsMode;
-
-use super::bindings;
+use super::abort::AbortGuard;
+use super::bindings::global_fetch;
 use super::failure::Failure;
-use super::response::{RawResponse, ResponseHeaders};
-use super::step::{delay, settle, Step};
+use super::response::RawResponse;
 use super::stream::ByteStream;
 
 /// Everything one attempt needs, already decided by the core.
@@ -19,17 +18,16 @@ pub struct Attempt<'a> {
     pub method: &'a str,
     /// Absolute URL.
     pub url: &'a str,
-    /// Request headers, authorization included. Names and values must be
-    /// valid HTTP header names and values (the core's requests are).
+    /// Request headers, authorization included.
     pub headers: &'a [(String, String)],
     /// JSON body, if any.
     pub body: Option<&'a str>,
     /// `fetch`'s credentials mode (cookies for same-origin proxy setups).
-    pub credentials: CredentialsMode,
+    pub credentials: RequestCredentials,
     /// Abort after this many milliseconds; 0 means never.
     pub timeout_ms: u32,
     /// The caller's cancellation signal.
-    pub signal: Option<&'a AbortSignal>,
+    pub signal: Option<AbortSignal>,
     /// A replacement for the global `fetch`, called as `fetch(url, init)`.
     pub fetch: Option<&'a Function>,
 }
@@ -51,49 +49,85 @@ pub enum BodyMode {
 /// Sends the attempt. An error status is always read whole, so its error
 /// record can be reported.
 pub async fn send(attempt: Attempt<'_>, mode: BodyMode) -> Result<RawResponse, Failure> {
-    let mut headers = String::new();
-    for (name, value) in attempt.headers {
-        if !headers.is_empty() {
-            headers.push('\n');
-        }
-        headers.push_str(name);
-        headers.push('\n');
-        headers.push_str(value);
+    let (response, mut guard) = start(&attempt).await?;
+    if let (BodyMode::Stream { idle_timeout_ms }, true) = (mode, response.ok()) {
+        guard.clear_timeout();
+        let stream = response
+            .body()
+            .map(|body| ByteStream::new(body, guard, idle_timeout_ms));
+        return Ok(RawResponse::new(&response, Vec::new(), stream));
     }
-    let idle_timeout_ms = match mode {
-        BodyMode::Whole => None,
-        BodyMode::Stream { idle_timeout_ms } => Some(idle_timeout_ms),
+    let body = match response.array_buffer() {
+        Ok(promise) => JsFuture::from(promise).await,
+        Err(error) => Err(error),
     };
-    let step = Step(bindings::send(
-        attempt.fetch,
-        attempt.url,
-        attempt.method,
-        &headers,
-        attempt.body,
-        attempt.credentials.as_str(),
-        delay(attempt.timeout_ms),
-        attempt.signal,
-        idle_timeout_ms.is_some(),
-        ResponseHeaders::NAMES,
-    ));
-    let meta = settle(step.0.clone())
-        .await?
-        .as_string()
-        .unwrap_or_default();
-    let (status, headers) = ResponseHeaders::read(&meta);
-    match idle_timeout_ms {
-        // browser.js streams exactly the successful (`response.ok`) answers.
-        Some(idle_timeout_ms) if (200..300).contains(&status) => Ok(RawResponse {
-            status,
-            headers,
-            body: Vec::new(),
-            stream: Some(ByteStream::new(step, idle_timeout_ms)),
-        }),
-        _ => Ok(RawResponse {
-            status,
-            headers,
-            body: bindings::bytes(&step.0),
-            stream: None,
-        }),
+    let body = body.map_err(|error| classify(&guard, &error))?;
+    guard.finish();
+    Ok(RawResponse::new(
+        &response,
+        Uint8Array::new(&body).to_vec(),
+        None,
+    ))
+}
+
+async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure> {
+    let guard = AbortGuard::new(attempt.timeout_ms, attempt.signal.clone())
+        .ok_or_else(|| Failure::Connection("AbortController is not available".into()))?;
+    if guard.caller_aborted() {
+        return Err(Failure::Aborted);
     }
+    let init =
+        build(attempt, &guard.signal()).map_err(|error| Failure::Connection(describe(&error)))?;
+    // `fetch(url, init)`, the global's own signature, which a replacement
+    // shares; it spares building a `Request` the browser would build again.
+    let promise = match attempt.fetch {
+        Some(fetch) => fetch
+            .call2(&JsValue::UNDEFINED, &JsValue::from_str(attempt.url), &init)
+            .map(|value| Promise::resolve(&value))
+            .map_err(|error| classify(&guard, &error))?,
+        None => global_fetch(attempt.url, &init),
+    };
+    let response = JsFuture::from(promise)
+        .await
+        .map_err(|error| classify(&guard, &error))?;
+    let response: Response = response.dyn_into().map_err(|_| {
+        Failure::Connection("fetch resolved to something other than a Response".into())
+    })?;
+    Ok((response, guard))
+}
+
+fn build(attempt: &Attempt<'_>, signal: &AbortSignal) -> Result<RequestInit, JsValue> {
+    let headers = Headers::new()?;
+    for (name, value) in attempt.headers {
+        headers.append(name, value)?;
+    }
+    let init = RequestInit::new();
+    init.set_method(attempt.method);
+    init.set_headers(&headers);
+    init.set_credentials(attempt.credentials);
+    init.set_signal(Some(signal));
+    if let Some(body) = attempt.body {
+        init.set_body(&JsValue::from_str(body));
+    }
+    Ok(init)
+}
+
+/// Tells a timeout from a caller's abort from a network failure.
+pub(super) fn classify(guard: &AbortGuard, error: &JsValue) -> Failure {
+    if guard.caller_aborted() {
+        Failure::Aborted
+    } else if guard.timed_out() {
+        Failure::Timeout
+    } else {
+        Failure::Connection(describe(error))
+    }
+}
+
+/// The browser's own message for a failure ("Failed to fetch" and the like);
+/// it never carries request headers, so no secret can leak through it.
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_else(|| "network error".into())
 }

@@ -1,8 +1,10 @@
 //! What an attempt brings back: status, the headers the SDK reads, the body.
 
+use web_sys::Response;
+
 use super::stream::ByteStream;
 
-/// The headers the SDK reads, copied out of the response once.
+/// The headers the SDK reads, copied out of the JS `Headers` once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ResponseHeaders {
     /// `X-Request-Id`, quoted in errors for support.
@@ -17,33 +19,6 @@ pub struct ResponseHeaders {
     pub retry_after_ms: Option<String>,
 }
 
-impl ResponseHeaders {
-    /// The names browser.js reads, in the order of the fields.
-    pub(super) const NAMES: &'static str =
-        "x-request-id x-has-more x-next-offset retry-after retry-after-ms";
-
-    /// The status and headers from browser.js's lines: the status, then one
-    /// line per name, `:value` or empty when the header is absent.
-    pub(super) fn read(meta: &str) -> (u16, Self) {
-        let mut lines = meta.split('\n');
-        let status = lines.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-        let mut next = || {
-            lines
-                .next()
-                .and_then(|line| line.strip_prefix(':'))
-                .map(str::to_owned)
-        };
-        let headers = ResponseHeaders {
-            request_id: next(),
-            has_more: next(),
-            next_offset: next(),
-            retry_after: next(),
-            retry_after_ms: next(),
-        };
-        (status, headers)
-    }
-}
-
 /// A response: status, headers, and the body read whole or as a stream.
 pub struct RawResponse {
     /// HTTP status code.
@@ -54,4 +29,23 @@ pub struct RawResponse {
     pub body: Vec<u8>,
     /// The body as a stream, for a successful streaming request.
     pub stream: Option<ByteStream>,
+}
+
+impl RawResponse {
+    pub(super) fn new(response: &Response, body: Vec<u8>, stream: Option<ByteStream>) -> Self {
+        let headers = response.headers();
+        let get = |name: &str| headers.get(name).ok().flatten();
+        Self {
+            status: response.status(),
+            headers: ResponseHeaders {
+                request_id: get("x-request-id"),
+                has_more: get("x-has-more"),
+                next_offset: get("x-next-offset"),
+                retry_after: get("retry-after"),
+                retry_after_ms: get("retry-after-ms"),
+            },
+            body,
+            stream,
+        }
+    }
 }

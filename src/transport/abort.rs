@@ -1,0 +1,83 @@
+//! Cancellation: one `AbortController` per attempt, aborted when the attempt
+//! times out, when the caller's signal fires, or when the future is dropped.
+
+use js_sys::{Array, Function};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{AbortController, AbortSignal};
+
+use super::bindings::{abort_signal_any, clear_timeout, set_timeout};
+
+/// Owns the abort machinery of one attempt. Dropping it aborts the fetch (so a
+/// dropped Rust future stops its request) and clears the timer.
+pub struct AbortGuard {
+    controller: AbortController,
+    caller_signal: Option<AbortSignal>,
+    timer: Option<JsValue>,
+    done: bool,
+}
+
+impl AbortGuard {
+    /// Arms a guard whose signal aborts after `timeout_ms` (none when 0) or
+    /// when `caller_signal` aborts. Returns `None` only where the platform has
+    /// no `AbortController`.
+    pub fn new(timeout_ms: u32, caller_signal: Option<AbortSignal>) -> Option<Self> {
+        let controller = AbortController::new().ok()?;
+        let timer = (timeout_ms > 0).then(|| {
+            // A bound `controller.abort` needs no Rust closure to keep alive.
+            let abort: Function = js_sys::Reflect::get(&controller, &"abort".into())
+                .ok()
+                .and_then(|f| f.dyn_into().ok())?;
+            let bound = abort.bind0(&controller);
+            Some(set_timeout(&bound, timeout_ms.min(i32::MAX as u32) as i32))
+        });
+        Some(Self {
+            controller,
+            caller_signal,
+            timer: timer.flatten(),
+            done: false,
+        })
+    }
+
+    /// The signal to hand to `fetch` and to body reads.
+    pub fn signal(&self) -> AbortSignal {
+        let own = self.controller.signal();
+        match &self.caller_signal {
+            Some(caller) => abort_signal_any(&Array::of2(&own, caller)),
+            None => own,
+        }
+    }
+
+    /// Whether the caller asked to abort (as opposed to the timeout firing).
+    pub fn caller_aborted(&self) -> bool {
+        self.caller_signal
+            .as_ref()
+            .is_some_and(AbortSignal::aborted)
+    }
+
+    /// Whether the timeout fired.
+    pub fn timed_out(&self) -> bool {
+        self.controller.signal().aborted() && !self.caller_aborted()
+    }
+
+    /// Marks the attempt complete: dropping the guard then only clears the timer.
+    pub fn finish(mut self) {
+        self.done = true;
+    }
+
+    /// Stops the timeout without finishing: used once a stream's headers arrive,
+    /// since a stream may legitimately run longer than a request's timeout.
+    pub fn clear_timeout(&mut self) {
+        if let Some(id) = self.timer.take() {
+            clear_timeout(&id);
+        }
+    }
+}
+
+impl Drop for AbortGuard {
+    fn drop(&mut self) {
+        self.clear_timeout();
+        if !self.done {
+            self.controller.abort();
+        }
+    }
+}
