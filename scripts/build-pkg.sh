@@ -7,6 +7,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/env.sh
+# A clean folder: wasm-bindgen leaves snippets of earlier builds behind.
+rm -rf pkg
 build() {
   RUSTUP_TOOLCHAIN=$WASM_TOOLCHAIN wasm-pack --quiet build --release --target web \
     --out-dir pkg --out-name browser_cloud_sdk -- --features js "$@"

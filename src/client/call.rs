@@ -50,7 +50,9 @@ impl Call {
     pub fn at_offset(&self, offset: u64) -> Self {
         let mut call = self.clone();
         call.query.retain(|(name, _)| *name != "offset");
-        call.query.push(("offset", offset.to_string()));
+        let mut text = String::new();
+        crate::core::json::write_u64(&mut text, offset);
+        call.query.push(("offset", text));
         call
     }
 }
