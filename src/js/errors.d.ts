@@ -39,8 +39,14 @@ export class APIConnectionTimeoutError extends APIConnectionError {}
 export class APIUserAbortError extends APIError {}
 /** The request was refused before sending: `path` names the field, `rule` the rule. */
 export class ValidationError extends APIError {
+  /** The field at fault, e.g. `browser.proxy`, `options.timeout`, `limit`; empty for the whole body. */
   readonly path: string;
-  readonly rule: string;
+  /**
+   * For a request body, the schema rule it breaks: `type`, `required`, `unknown_property`,
+   * `exactly_one_of`, `min_length`, `range`, `uri`, `enum`, `refused` or `conflict`.
+   * Undefined for options, ids and queries, whose `message` states the rule.
+   */
+  readonly rule: string | undefined;
 }
 /** The service's response did not match its documented shape. */
 export class InvalidResponseError extends APIError {

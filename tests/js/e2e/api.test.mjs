@@ -368,3 +368,42 @@ test('browsers.logs.stream yields log events of a file or a process, ends with t
   assert.equal(result.first, 'one');
   assert.equal(result.afterClose.done, true, 'a closed stream is done');
 });
+
+test('bad client options, request options, ids and queries are refused with ValidationError naming the option, and nothing is sent', async () => {
+  const result = await inPage(async ({ sdk, makeClient, describe, sent }) => {
+    const outcomes = [];
+    const attempt = async (run) => {
+      try {
+        await run();
+        outcomes.push(null);
+      } catch (error) {
+        outcomes.push(describe(error));
+      }
+    };
+    await attempt(() => new sdk.Client({ baseURL: location.origin, timout: 5 }));
+    await attempt(() => new sdk.Client({ baseURL: location.origin, maxRetries: -1 }));
+    await attempt(() => new sdk.Client({ baseURL: location.origin, credentials: 'always' }));
+    const client = makeClient();
+    await attempt(() => client.projects.list(undefined, { signal: 'stop' }));
+    await attempt(() => client.projects.retrieve(42));
+    await attempt(() => client.auth.connections.list({ limit: 0 }));
+    await attempt(() => client.auth.connections.create('example.com'));
+    return { outcomes, sent: [...sent] };
+  });
+  assert.deepEqual(result.sent, [], 'no request left the page');
+  const paths = result.outcomes.map((error) => error?.path);
+  assert.deepEqual(paths, [
+    'options.timout',
+    'options.maxRetries',
+    'options.credentials',
+    'requestOptions.signal',
+    'id',
+    'limit',
+    'params',
+  ]);
+  for (const error of result.outcomes) {
+    assert.deepEqual(error.classes.sort(), ['APIError', 'ValidationError']);
+    assert.equal(error.code, 'invalid_input');
+    assert.ok(error.message.startsWith(`${error.path}: `), `the message names the field: ${error.message}`);
+  }
+});
