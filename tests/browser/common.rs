@@ -4,7 +4,7 @@
 use std::pin::Pin;
 
 use browser_cloud_sdk::model::{
-    AuthConnection, AuthConnectionCreateParams, FlowStatus, FlowStep, SubmitParams,
+    AuthConnection, AuthConnectionCreateParams, FlowStatus, FlowStep, LoginParams, SubmitParams,
 };
 use browser_cloud_sdk::{Client, ClientConfig, ClientConfigBuilder};
 use futures_core::Stream;
@@ -169,6 +169,19 @@ pub async fn requests_to(method: &str, path: &str) -> Vec<String> {
 pub async fn connection(client: &Client, domain: &str) -> AuthConnection {
     let params = AuthConnectionCreateParams::new(domain, unique("profile"));
     client.auth().connections().create(&params).await.unwrap()
+}
+
+/// A new connection for `domain` whose login flow is waiting for the
+/// credentials: created, logged in, and read until it asks for input.
+pub async fn login_awaiting_input(client: &Client, domain: &str) -> AuthConnection {
+    let created = connection(client, domain).await;
+    client
+        .auth()
+        .connections()
+        .login(&created.id, &LoginParams::default())
+        .await
+        .unwrap();
+    poll_until(client, &created.id, awaiting_input).await
 }
 
 /// Reads the connection every 25 ms until `done` holds (at most ~10 s).

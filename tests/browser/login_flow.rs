@@ -12,7 +12,7 @@ use web_sys::AbortController;
 
 use super::common::{
     abort_after, awaiting_input, clear_requests, client, client_with_key, connection, credentials,
-    flow_ended, next, now_ms, poll_until, requests_to, MFA_CODE, SIM_URL,
+    flow_ended, login_awaiting_input, next, now_ms, poll_until, requests_to, MFA_CODE, SIM_URL,
 };
 
 #[wasm_bindgen_test]
@@ -51,13 +51,8 @@ async fn login_answers_hosted_url_live_view_handoff_code_and_expiry() {
 #[wasm_bindgen_test]
 async fn submit_with_the_correct_password_drives_the_flow_to_success() {
     let client = client();
-    let created = connection(&client, "submit.example.com").await;
+    let awaiting = login_awaiting_input(&client, "submit.example.com").await;
     let connections = client.auth().connections();
-    connections
-        .login(&created.id, &LoginParams::default())
-        .await
-        .unwrap();
-    let awaiting = poll_until(&client, &created.id, awaiting_input).await;
     let fields: Vec<_> = awaiting
         .fields
         .unwrap_or_default()
@@ -66,11 +61,11 @@ async fn submit_with_the_correct_password_drives_the_flow_to_success() {
         .collect();
     assert_eq!(fields, ["identifier", "password"], "the site asks for both");
     let answer = connections
-        .submit(&created.id, &credentials())
+        .submit(&awaiting.id, &credentials())
         .await
         .unwrap();
     assert!(answer.accepted);
-    let done = poll_until(&client, &created.id, flow_ended).await;
+    let done = poll_until(&client, &awaiting.id, flow_ended).await;
     assert_eq!(done.flow_status, Some(FlowStatus::Success));
     assert_eq!(done.flow_step, Some(FlowStep::Completed));
     assert_eq!(done.status, AuthStatus::Authenticated);
@@ -79,13 +74,8 @@ async fn submit_with_the_correct_password_drives_the_flow_to_success() {
 #[wasm_bindgen_test]
 async fn an_mfa_site_completes_after_a_method_choice_and_the_code() {
     let client = client();
-    let created = connection(&client, "mfa.example.com").await;
+    let created = login_awaiting_input(&client, "mfa.example.com").await;
     let connections = client.auth().connections();
-    connections
-        .login(&created.id, &LoginParams::default())
-        .await
-        .unwrap();
-    poll_until(&client, &created.id, awaiting_input).await;
     connections
         .submit(&created.id, &credentials())
         .await
@@ -164,13 +154,8 @@ async fn follow_yields_state_events_until_the_flow_ends() {
 #[wasm_bindgen_test]
 async fn timeline_lists_the_steps_of_a_finished_login() {
     let client = client();
-    let created = connection(&client, "timeline.example.com").await;
+    let created = login_awaiting_input(&client, "timeline.example.com").await;
     let connections = client.auth().connections();
-    connections
-        .login(&created.id, &LoginParams::default())
-        .await
-        .unwrap();
-    poll_until(&client, &created.id, awaiting_input).await;
     connections
         .submit(&created.id, &credentials())
         .await
@@ -232,13 +217,8 @@ async fn exchange_gives_a_token_for_that_connection_only() {
 #[wasm_bindgen_test]
 async fn wait_for_login_polls_until_the_flow_ends() {
     let client = client();
-    let created = connection(&client, "wait.example.com").await;
+    let created = login_awaiting_input(&client, "wait.example.com").await;
     let connections = client.auth().connections();
-    connections
-        .login(&created.id, &LoginParams::default())
-        .await
-        .unwrap();
-    poll_until(&client, &created.id, awaiting_input).await;
     connections
         .submit(&created.id, &credentials())
         .await
