@@ -253,6 +253,33 @@ test('follow yields managed_auth_state events through the login and ends by itse
   assert.deepEqual(result.after, { status: 'AUTHENTICATED', flow_status: 'SUCCESS' });
 });
 
+test('waitForLogin resolves with the final record once the flow ends, and timeline lists the login', async (t) => {
+  const result = await inPage(
+    async ({ makeClient, arg }) => {
+      const connections = makeClient().auth.connections;
+      const connection = await connections.getOrCreate({ domain: 'example.com', profile_name: arg });
+      await connections.login(connection.id);
+      let record = await connections.retrieve(connection.id);
+      while (record.flow_step !== 'AWAITING_INPUT') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        record = await connections.retrieve(connection.id);
+      }
+      const waiting = connections.waitForLogin(connection.id, { pollInterval: 50 });
+      await connections.submit(connection.id, { fields: { identifier: 'me@example.com', password: 'correct-password' } });
+      const done = await waiting;
+      const timeline = [];
+      for await (const event of connections.timeline(connection.id, { type: 'login' })) {
+        timeline.push({ type: event.type, status: event.status });
+      }
+      return { done: { status: done.status, flow_status: done.flow_status, flow_step: done.flow_step }, timeline };
+    },
+    profileFor(t, 'wait'),
+  );
+  assert.deepEqual(result.done, { status: 'AUTHENTICATED', flow_status: 'SUCCESS', flow_step: 'COMPLETED' });
+  assert.ok(result.timeline.length > 0, 'the timeline has entries');
+  assert.ok(result.timeline.every((e) => e.type === 'login'), 'filtered by type');
+});
+
 test('aborting through an AbortSignal rejects with APIUserAbortError: before sending, mid-request, and mid-stream', async (t) => {
   const probe = unique('slow');
   const faults = await callSimulator('POST', '/_sim/faults', { latency_ms: 5000, path_prefix: `/org/projects/${probe}` });
