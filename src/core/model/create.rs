@@ -155,6 +155,9 @@ impl AuthConnectionCreateParams {
 /// Body of `PATCH /auth/connections/{id}`: any create field but `domain`
 /// and `profile_name`, all optional. An omitted field keeps its current
 /// value; `AuthConnectionUpdateParams::default()` changes nothing.
+// The fields repeat the create request's on purpose: serde cannot combine
+// `flatten` with `deny_unknown_fields`, and both requests must refuse
+// unknown properties.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AuthConnectionUpdateParams {
