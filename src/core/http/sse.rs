@@ -1,11 +1,36 @@
 //! A server-sent events parser: bytes in, events out.
 //!
-//! Follows the WHATWG HTML "event stream interpretation" rules. It is the
-//! hot path of log streaming, so it scans eight bytes at a time for line
-//! ends, reuses its buffers, and lends events to the callback as slices
+//! It implements the WHATWG HTML standard's [parsing an event stream] and
+//! [interpreting an event stream]: UTF-8 decoding (one leading byte order
+//! mark dropped, invalid bytes become U+FFFD), lines ended by CRLF, LF or CR,
+//! comments, the `data`, `event`, `id` and `retry` fields, and the steps that
+//! dispatch an event at each blank line. It is public so that Rust users can
+//! parse any event stream with it; the SDK reads log and flow streams with it.
+//!
+//! The ids follow the standard's two values:
+//! - the *last event ID buffer*, which an `id:` field sets (unless its value
+//!   contains U+0000);
+//! - the *last event ID string*, which every blank line (the dispatch step)
+//!   sets from the buffer, whether or not an event is dispatched. It is each
+//!   event's id and what a reconnection sends as `Last-Event-ID`
+//!   ([`SseParser::last_event_id`]). An `id:` in a block the stream never
+//!   finished never reaches it.
+//!
+//! One parser serves a whole event source: [`SseParser::finish`] ends one
+//! connection's stream and the next [`SseParser::feed`] starts the
+//! reconnection's stream. See `finish` for what carries over.
+//!
+//! It is the hot path of log streaming, so it scans eight bytes at a time for
+//! line ends, reuses its buffers, and lends events to the callback as slices
 //! instead of allocating one per event.
+//!
+//! [parsing an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
+//! [interpreting an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation
 
 use std::fmt;
+
+#[cfg(test)]
+mod tests;
 
 const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
 
@@ -19,8 +44,11 @@ pub struct SseEvent<'a> {
     pub event: &'a str,
     /// The `data:` lines joined with `\n`.
     pub data: &'a str,
-    /// The last event id seen on the stream (not reset between events), if
-    /// one is set and not empty.
+    /// The event's `lastEventId`: the last event ID string once this event's
+    /// blank line set it, that is the latest `id:` field of this or an
+    /// earlier block of the stream (ids are not reset between events).
+    /// `None` stands for the standard's empty string: no id yet, or an empty
+    /// `id:` field reset it.
     pub id: Option<&'a str>,
 }
 
@@ -30,7 +58,23 @@ pub struct SseEvent<'a> {
 /// CRLF, also split across chunks), a leading byte order mark, comments,
 /// fields without a colon, and UTF-8 characters split across chunks.
 /// Invalid UTF-8 becomes U+FFFD, as a browser's decoder would make it.
+/// An event is handed out as soon as its blank line arrives.
 /// `Debug` shows the state but not the buffered payload.
+///
+/// ```
+/// use browser_cloud_sdk::core::http::SseParser;
+///
+/// let mut parser = SseParser::new();
+/// let mut seen = Vec::new();
+/// parser.feed(b"id: 7\nevent: log\ndata: a\n", |_| unreachable!());
+/// parser.feed(b"\ndata: b\n\n", |event| {
+///     seen.push((event.event.to_owned(), event.data.to_owned(), event.id.map(str::to_owned)))
+/// });
+/// assert_eq!(seen[0], ("log".into(), "a".into(), Some("7".into())));
+/// assert_eq!(seen[1], ("message".into(), "b".into(), Some("7".into())));
+/// assert!(parser.finish());
+/// assert_eq!(parser.last_event_id(), Some("7")); // send as `Last-Event-ID`
+/// ```
 #[derive(Default)]
 pub struct SseParser {
     /// The unfinished line carried over from earlier chunks.
@@ -39,8 +83,12 @@ pub struct SseParser {
     data: Vec<u8>,
     /// The event type buffer.
     event: String,
-    /// The last event id.
-    id: String,
+    /// The last event ID buffer, as `id:` fields set it.
+    id_buffer: String,
+    /// An `id:` field set `id_buffer` since the last blank line.
+    id_pending: bool,
+    /// The last event ID string: `id_buffer` as the last blank line found it.
+    last_event_id: String,
     /// Holds `data` decoded with replacement characters when it is not
     /// valid UTF-8 (rare).
     lossy: String,
@@ -55,9 +103,24 @@ pub struct SseParser {
 }
 
 impl SseParser {
-    /// A parser at the start of a stream.
+    /// A parser at the start of a stream, with no last event id.
     pub fn new() -> Self {
         SseParser::default()
+    }
+
+    /// A parser that resumes an event source whose last event id was `id`
+    /// (kept from an earlier session, say): [`last_event_id`] answers it and
+    /// events carry it until the stream sets another. A value that an `id:`
+    /// field could not set (one containing U+0000, CR or LF) is ignored.
+    ///
+    /// [`last_event_id`]: SseParser::last_event_id
+    pub fn with_last_event_id(id: &str) -> Self {
+        let mut parser = SseParser::new();
+        if !id.contains(['\0', '\r', '\n']) {
+            parser.id_buffer.push_str(id);
+            parser.last_event_id.push_str(id);
+        }
+        parser
     }
 
     /// Parses `chunk`, calling `on_event` for each event it completes.
@@ -99,30 +162,57 @@ impl SseParser {
         self.line.extend_from_slice(rest);
     }
 
-    /// Ends the stream. Per the rules an unfinished event is discarded;
-    /// returns `false` when that happened (the stream stopped mid-event).
+    /// Ends the stream (one connection). Per the standard, whatever the
+    /// stream had not finished with a blank line is discarded: an unfinished
+    /// line, data, event type, and an `id:` field that no blank line
+    /// followed. Returns `false` when something was discarded, that is when
+    /// the stream stopped in the middle of a block.
     ///
-    /// The parser is then ready for a new stream (a reconnection): the last
-    /// event id and retry time are kept, everything else is reset.
+    /// The parser is then ready for the next stream (a reconnection), which
+    /// may start with its own byte order mark. It keeps the reconnection
+    /// time and the last event ID string, the value to send as
+    /// `Last-Event-ID`, and the next stream's last event ID buffer starts
+    /// from that string, not from an `id:` of the unfinished block.
+    ///
+    /// The standard says a new stream's buffers start empty; taken literally
+    /// for the id buffer, the reconnection's first blank line would reset
+    /// the last event ID string, and the resume point would be lost. The
+    /// web-platform-tests expect otherwise: in `eventsource/format-field-id`
+    /// and `format-field-id-2` an event of the resumed stream, which has no
+    /// `id:`, still carries the id, and a second reconnection sends it
+    /// again; in `format-data-before-final-empty-line` the resumed stream's
+    /// first event has no id, because the `id:` before the stream broke off
+    /// was never followed by a blank line. Starting the buffer from the last
+    /// event ID string meets both.
     pub fn finish(&mut self) -> bool {
-        let complete = self.line.is_empty() && self.data.is_empty() && self.event.is_empty();
+        let complete = self.line.is_empty()
+            && self.data.is_empty()
+            && self.event.is_empty()
+            && !self.id_pending;
         self.line.clear();
         self.data.clear();
         self.event.clear();
+        if self.id_pending {
+            self.id_buffer.clone_from(&self.last_event_id);
+            self.id_pending = false;
+        }
         self.bom_seen = 0;
         self.started = false;
         self.after_cr = false;
         complete
     }
 
-    /// The last event id seen (to send as `Last-Event-ID` on reconnection),
-    /// if one is set and not empty.
+    /// The last event ID string, if not empty: the id the last blank line
+    /// committed, to send as `Last-Event-ID` when reconnecting. An `id:`
+    /// field counts only once a blank line follows it.
     pub fn last_event_id(&self) -> Option<&str> {
-        (!self.id.is_empty()).then_some(self.id.as_str())
+        (!self.last_event_id.is_empty()).then_some(self.last_event_id.as_str())
     }
 
     /// The reconnection time the stream asked for with `retry:`, in
-    /// milliseconds.
+    /// milliseconds. It takes effect at once, without waiting for a blank
+    /// line; a value of only ASCII digits counts, anything else (or a
+    /// number above `u32::MAX`) is ignored.
     pub fn retry_ms(&self) -> Option<u32> {
         self.retry
     }
@@ -173,8 +263,9 @@ impl SseParser {
                 self.event.push_str(&String::from_utf8_lossy(value));
             }
             b"id" if !value.contains(&0) => {
-                self.id.clear();
-                self.id.push_str(&String::from_utf8_lossy(value));
+                self.id_buffer.clear();
+                self.id_buffer.push_str(&String::from_utf8_lossy(value));
+                self.id_pending = true;
             }
             b"retry" if !value.is_empty() && value.iter().all(u8::is_ascii_digit) => {
                 if let Some(ms) = std::str::from_utf8(value).ok().and_then(|v| v.parse().ok()) {
@@ -185,7 +276,14 @@ impl SseParser {
         }
     }
 
+    /// The standard's "dispatch the event", at each blank line.
     fn dispatch(&mut self, on_event: &mut impl FnMut(SseEvent<'_>)) {
+        // Step 1, even when no event follows. The buffer differs from the
+        // string only after an `id:` field; the copy reuses the allocation.
+        if self.id_pending {
+            self.last_event_id.clone_from(&self.id_buffer);
+            self.id_pending = false;
+        }
         if self.data.is_empty() {
             self.event.clear();
             return;
@@ -206,7 +304,7 @@ impl SseParser {
                 &self.event
             },
             data,
-            id: (!self.id.is_empty()).then_some(self.id.as_str()),
+            id: (!self.last_event_id.is_empty()).then_some(self.last_event_id.as_str()),
         });
         self.data.clear();
         self.event.clear();
@@ -257,291 +355,4 @@ fn find_line_end(bytes: &[u8]) -> Option<usize> {
         .iter()
         .position(|&b| b == b'\n' || b == b'\r')
         .map(|index| base + index)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    type Owned = (String, String, Option<String>);
-
-    fn collect(parser: &mut SseParser, chunks: &[&[u8]]) -> Vec<Owned> {
-        let mut events = Vec::new();
-        for chunk in chunks {
-            parser.feed(chunk, |e| {
-                events.push((
-                    e.event.to_owned(),
-                    e.data.to_owned(),
-                    e.id.map(str::to_owned),
-                ))
-            });
-        }
-        events
-    }
-
-    fn parse(stream: &[u8]) -> Vec<Owned> {
-        collect(&mut SseParser::new(), &[stream])
-    }
-
-    fn ev(event: &str, data: &str, id: Option<&str>) -> Owned {
-        (event.to_owned(), data.to_owned(), id.map(str::to_owned))
-    }
-
-    #[test]
-    fn a_data_line_and_blank_line_make_a_message() {
-        assert_eq!(parse(b"data: hello\n\n"), [ev("message", "hello", None)]);
-    }
-
-    #[test]
-    fn lf_cr_and_crlf_line_ends_are_equal() {
-        let expected = [ev("log", "a", None), ev("message", "b", None)];
-        assert_eq!(parse(b"event: log\ndata: a\n\ndata: b\n\n"), expected);
-        assert_eq!(parse(b"event: log\rdata: a\r\rdata: b\r\r"), expected);
-        assert_eq!(
-            parse(b"event: log\r\ndata: a\r\n\r\ndata: b\r\n\r\n"),
-            expected
-        );
-        assert_eq!(parse(b"event: log\r\ndata: a\r\rdata: b\n\r\n"), expected);
-    }
-
-    #[test]
-    fn crlf_split_across_chunks_is_one_line_end() {
-        let mut parser = SseParser::new();
-        let events = collect(&mut parser, &[b"data: a\r", b"\ndata: b\r", b"\n\r", b"\n"]);
-        assert_eq!(events, [ev("message", "a\nb", None)]);
-    }
-
-    #[test]
-    fn a_lone_cr_at_a_chunk_end_still_ends_the_line() {
-        let mut parser = SseParser::new();
-        let events = collect(&mut parser, &[b"data: a\r", b"\r", b"data: b\n\n"]);
-        assert_eq!(events, [ev("message", "a", None), ev("message", "b", None)]);
-    }
-
-    #[test]
-    fn an_empty_chunk_after_cr_keeps_the_pending_lf_rule() {
-        let mut parser = SseParser::new();
-        let events = collect(&mut parser, &[b"data: a\r", b"", b"\n\n"]);
-        assert_eq!(events, [ev("message", "a", None)]);
-    }
-
-    #[test]
-    fn a_leading_bom_is_dropped_once() {
-        let bom = b"\xEF\xBB\xBFdata: x\n\n";
-        assert_eq!(parse(bom), [ev("message", "x", None)]);
-        let mut parser = SseParser::new();
-        let events = collect(&mut parser, &[b"\xEF", b"\xBB", b"\xBFdata: x\n\n"]);
-        assert_eq!(events, [ev("message", "x", None)]);
-        let twice = b"\xEF\xBB\xBF\xEF\xBB\xBFdata: x\n\ndata: y\n\n";
-        assert_eq!(parse(twice), [ev("message", "y", None)]);
-    }
-
-    #[test]
-    fn a_partial_bom_is_kept_as_line_content() {
-        let events = parse(b"\xEF\xBBdata: x\n\ndata: y\n\n");
-        assert_eq!(events, [ev("message", "y", None)]);
-        let mut parser = SseParser::new();
-        let events = collect(&mut parser, &[b"\xEF", b"\nda", b"ta: z\n\n"]);
-        assert_eq!(events, [ev("message", "z", None)]);
-    }
-
-    #[test]
-    fn comments_and_unknown_fields_are_ignored() {
-        let stream = b": keep-alive\nfoo: bar\ndata: x\n:another\n\n";
-        assert_eq!(parse(stream), [ev("message", "x", None)]);
-    }
-
-    #[test]
-    fn a_field_without_colon_has_an_empty_value() {
-        assert_eq!(parse(b"data\n\n"), [ev("message", "", None)]);
-        assert_eq!(parse(b"data\ndata\n\n"), [ev("message", "\n", None)]);
-        assert_eq!(parse(b"event\ndata: a\n\n"), [ev("message", "a", None)]);
-    }
-
-    #[test]
-    fn only_one_space_after_the_colon_is_dropped() {
-        assert_eq!(parse(b"data:x\n\n"), [ev("message", "x", None)]);
-        assert_eq!(parse(b"data:  x \n\n"), [ev("message", " x ", None)]);
-        assert_eq!(parse(b"data:\tx\n\n"), [ev("message", "\tx", None)]);
-        assert_eq!(parse(b"data: a:b\n\n"), [ev("message", "a:b", None)]);
-    }
-
-    #[test]
-    fn data_lines_join_with_newlines() {
-        let events = parse(b"data: one\ndata:\ndata: three\n\n");
-        assert_eq!(events, [ev("message", "one\n\nthree", None)]);
-    }
-
-    #[test]
-    fn events_without_data_are_not_dispatched_and_type_resets() {
-        let events = parse(b"event: ping\n\ndata: x\n\nevent: log\nid: 1\n\ndata: y\n\n");
-        assert_eq!(
-            events,
-            [ev("message", "x", None), ev("message", "y", Some("1"))]
-        );
-    }
-
-    #[test]
-    fn ids_persist_and_ids_with_nul_are_ignored() {
-        let stream = b"id: 1\ndata: a\n\ndata: b\n\nid: 2\0x\ndata: c\n\nid\ndata: d\n\n";
-        let events = parse(stream);
-        assert_eq!(
-            events,
-            [
-                ev("message", "a", Some("1")),
-                ev("message", "b", Some("1")),
-                ev("message", "c", Some("1")),
-                ev("message", "d", None),
-            ]
-        );
-    }
-
-    #[test]
-    fn last_event_id_and_retry_are_exposed() {
-        let mut parser = SseParser::new();
-        assert_eq!(parser.last_event_id(), None);
-        assert_eq!(parser.retry_ms(), None);
-        collect(&mut parser, &[b"id: 42\nretry: 1500\n\n"]);
-        assert_eq!(parser.last_event_id(), Some("42"));
-        assert_eq!(parser.retry_ms(), Some(1500));
-    }
-
-    #[test]
-    fn retry_accepts_digits_only() {
-        for bad in [
-            "retry: 1.5\n",
-            "retry: -1\n",
-            "retry: 1 \n",
-            "retry:\n",
-            "retry: 99999999999\n",
-        ] {
-            let mut parser = SseParser::new();
-            collect(&mut parser, &[b"retry: 10\n", bad.as_bytes()]);
-            assert_eq!(parser.retry_ms(), Some(10), "{bad:?}");
-        }
-    }
-
-    #[test]
-    fn utf8_split_across_chunks_is_decoded_whole() {
-        let text = "data: héllo ✓ 😀\n\n".as_bytes();
-        for split in 0..=text.len() {
-            let (a, b) = text.split_at(split);
-            let mut parser = SseParser::new();
-            assert_eq!(
-                collect(&mut parser, &[a, b]),
-                [ev("message", "héllo ✓ 😀", None)]
-            );
-        }
-    }
-
-    #[test]
-    fn invalid_utf8_becomes_replacement_characters() {
-        let events = parse(b"event: l\xFFg\nid: \xC3\ndata: a\xFEb\n\n");
-        assert_eq!(events, [ev("l\u{FFFD}g", "a\u{FFFD}b", Some("\u{FFFD}"))]);
-        assert_eq!(parse(b"data: ok\n\n"), [ev("message", "ok", None)]);
-    }
-
-    #[test]
-    fn finish_reports_an_unfinished_event() {
-        let mut parser = SseParser::new();
-        assert_eq!(collect(&mut parser, &[b"data: a\n\ndata: b\n"]).len(), 1);
-        assert!(!parser.finish());
-        let mut parser = SseParser::new();
-        collect(&mut parser, &[b"data: a\n\ndata: partial"]);
-        assert!(!parser.finish());
-        let mut parser = SseParser::new();
-        collect(&mut parser, &[b"data: a\n\n"]);
-        assert!(parser.finish());
-    }
-
-    #[test]
-    fn finish_discards_the_unfinished_event_and_keeps_id_and_retry() {
-        let mut parser = SseParser::new();
-        collect(&mut parser, &[b"id: 7\nretry: 30\n\ndata: lost\n"]);
-        assert!(!parser.finish());
-        assert_eq!(parser.last_event_id(), Some("7"));
-        assert_eq!(parser.retry_ms(), Some(30));
-        let events = collect(&mut parser, &[b"\xEF\xBB\xBFdata: next\n\n"]);
-        assert_eq!(events, [ev("message", "next", Some("7"))]);
-    }
-
-    const MIXED: &[u8] = b"\xEF\xBB\xBF: comment\r\nretry: 250\nid: a1\nevent: log\ndata: {\"event\":\"log\",\"message\":\"h\xC3\xA9 \xE2\x9C\x93\"}\r\n\r\ndata\rdata: two\r\rid: b\xF0\x9F\x98\x80\n\ndata:x\nfield\nevent: error\ndata:  y \r\n\n";
-
-    fn mixed_expected() -> Vec<Owned> {
-        vec![
-            ev(
-                "log",
-                "{\"event\":\"log\",\"message\":\"hé ✓\"}",
-                Some("a1"),
-            ),
-            ev("message", "\ntwo", Some("a1")),
-            ev("error", "x\n y ", Some("b😀")),
-        ]
-    }
-
-    #[test]
-    fn the_same_events_at_every_split_position() {
-        assert_eq!(parse(MIXED), mixed_expected());
-        for split in 0..=MIXED.len() {
-            let (a, b) = MIXED.split_at(split);
-            let mut parser = SseParser::new();
-            assert_eq!(
-                collect(&mut parser, &[a, b]),
-                mixed_expected(),
-                "split at {split}"
-            );
-            assert!(parser.finish());
-            assert_eq!(parser.retry_ms(), Some(250));
-        }
-    }
-
-    #[test]
-    fn the_same_events_fed_one_byte_at_a_time() {
-        let chunks: Vec<&[u8]> = MIXED.chunks(1).collect();
-        let mut parser = SseParser::new();
-        assert_eq!(collect(&mut parser, &chunks), mixed_expected());
-        for size in 2..9 {
-            let chunks: Vec<&[u8]> = MIXED.chunks(size).collect();
-            assert_eq!(
-                collect(&mut SseParser::new(), &chunks),
-                mixed_expected(),
-                "{size}"
-            );
-        }
-    }
-
-    #[test]
-    fn debug_output_leaves_payloads_out() {
-        let mut parser = SseParser::new();
-        let mut printed = Vec::new();
-        parser.feed(
-            b"id: 3\ndata: code=hs_secret\n\ndata: code=hs_pending",
-            |e| printed.push(format!("{e:?}")),
-        );
-        assert_eq!(
-            printed,
-            [r#"SseEvent { event: "message", data_len: 14, id: Some("3") }"#]
-        );
-        let debug = format!("{parser:?}");
-        assert!(!debug.contains("hs_pending"), "{debug}");
-        assert!(debug.contains("last_event_id: Some(\"3\")"), "{debug}");
-    }
-
-    #[test]
-    fn line_end_scan_finds_the_first_cr_or_lf_anywhere() {
-        for len in 0..20 {
-            for at in 0..len {
-                for end in [b'\n', b'\r'] {
-                    let mut bytes = vec![b'a'; len];
-                    bytes[at] = end;
-                    if at + 1 < len {
-                        bytes[at + 1] = b'\n';
-                    }
-                    assert_eq!(find_line_end(&bytes), Some(at), "{len} {at}");
-                }
-            }
-            assert_eq!(find_line_end(&vec![0x8A; len]), None);
-            assert_eq!(find_line_end(&vec![0x0B; len]), None);
-        }
-    }
 }
