@@ -3,6 +3,7 @@
 use super::error::Error;
 use super::header::{is_header_value, is_token};
 use super::secret::Secret;
+use super::stream_mode::StreamMode;
 
 /// Base URL used when none is given: the live service.
 pub const DEFAULT_BASE_URL: &str = "https://api.onkernel.com";
@@ -53,6 +54,7 @@ pub struct ClientConfig {
     max_retries: u32,
     default_headers: Vec<(String, String)>,
     credentials: CredentialsMode,
+    stream_mode: StreamMode,
 }
 
 impl ClientConfig {
@@ -100,6 +102,11 @@ impl ClientConfig {
     pub fn credentials(&self) -> CredentialsMode {
         self.credentials
     }
+
+    /// Which browser API carries event streams.
+    pub fn stream_mode(&self) -> StreamMode {
+        self.stream_mode
+    }
 }
 
 /// Builds a [`ClientConfig`]; [`build`](ClientConfigBuilder::build) checks
@@ -114,6 +121,7 @@ pub struct ClientConfigBuilder {
     max_retries: Option<u32>,
     default_headers: Vec<(String, String)>,
     credentials: CredentialsMode,
+    stream_mode: StreamMode,
 }
 
 impl ClientConfigBuilder {
@@ -169,11 +177,21 @@ impl ClientConfigBuilder {
         self
     }
 
+    /// Which browser API carries event streams. Default
+    /// [`StreamMode::Fetch`]. [`StreamMode::EventSource`] cannot send
+    /// headers, so it is refused together with an API key, a project id or
+    /// default headers.
+    pub fn stream_mode(mut self, mode: StreamMode) -> Self {
+        self.stream_mode = mode;
+        self
+    }
+
     /// Checks every option and returns the config, or an `invalid_input`
     /// error naming the first bad option. The key's value never appears in
     /// an error.
     pub fn build(self) -> Result<ClientConfig, Error> {
         let base_url = check_base_url(self.base_url.as_deref().unwrap_or(DEFAULT_BASE_URL))?;
+        check_stream_mode(&self)?;
         if let Some(key) = &self.api_key {
             if key.expose().is_empty() {
                 return Err(Error::invalid_input("api_key", "must not be empty"));
@@ -246,8 +264,27 @@ impl ClientConfigBuilder {
             max_retries: self.max_retries.unwrap_or(DEFAULT_MAX_RETRIES),
             default_headers: self.default_headers,
             credentials: self.credentials,
+            stream_mode: self.stream_mode,
         })
     }
+}
+
+/// An `EventSource` sends cookies and no other header: refuse the options
+/// whose header it would silently drop.
+fn check_stream_mode(options: &ClientConfigBuilder) -> Result<(), Error> {
+    if options.stream_mode != StreamMode::EventSource {
+        return Ok(());
+    }
+    let rule = if options.api_key.is_some() {
+        "cannot be eventsource with an API key: an EventSource cannot send an Authorization header (use fetch, or a same-origin proxy that adds the key)"
+    } else if options.project_id.is_some() {
+        "cannot be eventsource with a project id: an EventSource cannot send the project header (use fetch, or let the proxy scope requests)"
+    } else if !options.default_headers.is_empty() {
+        "cannot be eventsource with default headers: an EventSource cannot send them (use fetch)"
+    } else {
+        return Ok(());
+    };
+    Err(Error::invalid_input("stream", rule))
 }
 
 /// Accepts `http(s)://host[/path]` or an absolute path on the page's origin;
@@ -399,5 +436,27 @@ mod tests {
         assert_eq!(error.path(), Some("default_headers"));
         let error = refused(ClientConfig::builder().default_header("X-Ok", "a\nb"));
         assert_eq!(error.path(), Some("default_headers.X-Ok"));
+    }
+
+    #[test]
+    fn eventsource_is_refused_with_a_header_it_cannot_send() {
+        let es = || ClientConfig::builder().stream_mode(StreamMode::EventSource);
+        for (builder, names) in [
+            (es().api_key("sk_secret_1"), "API key"),
+            (es().project_id("proj_1"), "project id"),
+            (es().default_header("X-Trace", "1"), "default headers"),
+        ] {
+            let error = refused(builder);
+            assert_eq!(error.path(), Some("stream"));
+            assert!(error.message().contains(names), "{}", error.message());
+            assert!(error.message().contains("EventSource cannot send"));
+            assert!(!error.to_string().contains("sk_secret_1"));
+        }
+        let proxied = build(es().base_url("/api"));
+        assert_eq!(proxied.stream_mode(), StreamMode::EventSource);
+        assert_eq!(
+            build(ClientConfig::builder()).stream_mode(),
+            StreamMode::Fetch
+        );
     }
 }

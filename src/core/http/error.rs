@@ -29,8 +29,12 @@ pub enum ErrorKind {
     Status,
     /// The request did not reach the service or the response was cut off.
     Connection,
-    /// No response within the timeout.
+    /// No response within the timeout, or a stream idle past its idle timeout.
     Timeout,
+    /// A stream's connection dropped after it delivered events, and the
+    /// stream gave no event id to resume from: reopening it could skip or
+    /// repeat events, so it ends with this error instead.
+    StreamNotResumable,
     /// The caller aborted the request.
     UserAbort,
     /// The request was refused before sending (it breaks a documented rule).
@@ -69,6 +73,7 @@ impl ErrorKind {
             ErrorKind::Status => "APIError",
             ErrorKind::Connection => "APIConnectionError",
             ErrorKind::Timeout => "APIConnectionTimeoutError",
+            ErrorKind::StreamNotResumable => "StreamNotResumableError",
             ErrorKind::UserAbort => "APIUserAbortError",
             ErrorKind::InvalidInput => "ValidationError",
             ErrorKind::InvalidResponse => "InvalidResponseError",
@@ -82,6 +87,8 @@ pub const CODE_INVALID_INPUT: &str = "invalid_input";
 pub const CODE_CONNECTION: &str = "connection_error";
 /// Code of a request that timed out.
 pub const CODE_TIMEOUT: &str = "timeout";
+/// Code of a stream that dropped and cannot be resumed.
+pub const CODE_STREAM_NOT_RESUMABLE: &str = "stream_not_resumable";
 /// Code of a request aborted by the caller.
 pub const CODE_ABORTED: &str = "aborted";
 /// Code of a response whose body could not be decoded.
@@ -149,6 +156,15 @@ impl Error {
     /// No response arrived within `timeout_ms`.
     pub fn timeout() -> Self {
         Error::new(ErrorKind::Timeout, CODE_TIMEOUT, "request timed out")
+    }
+
+    /// A stream dropped after delivering events and has no id to resume from.
+    pub fn stream_not_resumable() -> Self {
+        Error::new(
+            ErrorKind::StreamNotResumable,
+            CODE_STREAM_NOT_RESUMABLE,
+            "the event stream dropped and cannot be resumed: it sent no event id, so events may be missing; open it again to start over",
+        )
     }
 
     /// The caller aborted the request.

@@ -14,11 +14,14 @@ mod operation;
 mod paging;
 mod params;
 mod query;
+mod reconnect;
 mod request;
+mod resume;
 mod retry;
 mod secret;
 mod sse;
 mod stream_event;
+mod stream_mode;
 mod validation;
 
 pub use config::{
@@ -27,7 +30,7 @@ pub use config::{
 };
 pub use error::{
     Error, ErrorKind, CODE_ABORTED, CODE_CONNECTION, CODE_INVALID_INPUT, CODE_INVALID_RESPONSE,
-    CODE_TIMEOUT,
+    CODE_STREAM_NOT_RESUMABLE, CODE_TIMEOUT,
 };
 pub use error_body::error_from_response;
 pub use log_query::{LogSource, LogStreamQuery};
@@ -35,8 +38,11 @@ pub use method::Method;
 pub use operation::Operation;
 pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
 pub use query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery};
+pub use reconnect::{Disconnect, Next, Reconnector, DEFAULT_MAX_RECONNECTS};
 pub use request::{build_request, HttpRequest};
+pub use resume::ResumeFilter;
 pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
 pub use sse::{SseEvent, SseParser};
-pub use stream_event::{classify_event, StreamItem};
+pub use stream_event::{classify_event, ends_flow, StreamItem};
+pub use stream_mode::StreamMode;

@@ -55,6 +55,31 @@ enum Event {
 
 /// The control event named by the object's `event` member, if any.
 fn top_level_event(bytes: &[u8]) -> Option<Event> {
+    let Token::String(event) = top_level_member(bytes, "event")? else {
+        return None;
+    };
+    if event.eq_str("sse_heartbeat") {
+        Some(Event::Heartbeat)
+    } else if event.eq_str("error") {
+        Some(Event::Error)
+    } else {
+        None
+    }
+}
+
+/// Whether a flow event's payload is the flow's last: its `flow_status` is
+/// anything but `IN_PROGRESS` (the service ends the stream after it).
+pub fn ends_flow(data: &str) -> bool {
+    match top_level_member(data.as_bytes(), "flow_status") {
+        Some(Token::String(status)) => !status.eq_str("IN_PROGRESS"),
+        Some(Token::Null) => true,
+        _ => false,
+    }
+}
+
+/// The first token of the object's member `name` (the first one, if the
+/// name appears twice), without building a tree.
+fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
     let mut scanner = Scanner::new(bytes);
     if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
         return None;
@@ -64,17 +89,8 @@ fn top_level_event(bytes: &[u8]) -> Option<Event> {
             return None;
         };
         let value = scanner.next_token().ok()??;
-        if key.eq_str("event") {
-            let Token::String(event) = value else {
-                return None;
-            };
-            return if event.eq_str("sse_heartbeat") {
-                Some(Event::Heartbeat)
-            } else if event.eq_str("error") {
-                Some(Event::Error)
-            } else {
-                None
-            };
+        if key.eq_str(name) {
+            return Some(value);
         }
         scanner.skip_value(&value).ok()?;
     }
@@ -154,5 +170,29 @@ mod tests {
             panic!("not an error");
         };
         assert_eq!(error.code(), "late");
+    }
+
+    #[test]
+    fn a_flow_state_other_than_in_progress_ends_the_flow() {
+        for (data, ends) in [
+            (
+                r#"{"event":"managed_auth_state","flow_status":"IN_PROGRESS"}"#,
+                false,
+            ),
+            (
+                r#"{"event":"managed_auth_state","flow_status":"SUCCESS"}"#,
+                true,
+            ),
+            (r#"{"flow_step":"COMPLETED","flow_status":"FAILED"}"#, true),
+            (r#"{"event":"managed_auth_state","flow_status":null}"#, true),
+            (
+                r#"{"event":"managed_auth_state","nested":{"flow_status":"SUCCESS"}}"#,
+                false,
+            ),
+            (r#"{"event":"log","message":"flow_status: SUCCESS"}"#, false),
+            ("not json", false),
+        ] {
+            assert_eq!(ends_flow(data), ends, "{data}");
+        }
     }
 }
