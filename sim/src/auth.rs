@@ -48,13 +48,34 @@ impl Caller {
     }
 }
 
-/// The bearer token of the request, if it has one.
+/// The cookie that stands in for the session of a page's own proxy: a
+/// client that cannot send headers (a browser's `EventSource`) sends its
+/// token in it.
+pub const TOKEN_COOKIE: &str = "sim_token";
+
+/// The bearer token of the request, if it has one: the `Authorization`
+/// header's, else the [`TOKEN_COOKIE`]'s.
 pub fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers.get("authorization")?.to_str().ok()?;
-    let (scheme, token) = value.split_once(' ')?;
+    let Some(value) = headers.get("authorization") else {
+        return cookie(headers, TOKEN_COOKIE);
+    };
+    let (scheme, token) = value.to_str().ok()?.split_once(' ')?;
     scheme
         .eq_ignore_ascii_case("bearer")
         .then_some(token.trim())
+}
+
+/// The value of the cookie `name`, from any `Cookie` header.
+fn cookie<'h>(headers: &'h HeaderMap, name: &str) -> Option<&'h str> {
+    headers
+        .get_all("cookie")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.trim())
+        .filter(|value| !value.is_empty())
 }
 
 /// Resolves the request's bearer token; 401 when missing, unknown or expired.
@@ -139,5 +160,23 @@ mod tests {
                 .status(),
             401
         );
+    }
+
+    #[test]
+    fn the_token_cookie_stands_in_for_a_missing_authorization_header() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            "cookie",
+            HeaderValue::from_static("theme=dark; sim_token=sk_c ; x=1"),
+        );
+        assert_eq!(bearer(&h), Some("sk_c"));
+        h.insert("authorization", HeaderValue::from_static("Bearer sk_h"));
+        assert_eq!(bearer(&h), Some("sk_h"), "the header wins");
+        let mut h = HeaderMap::new();
+        h.insert(
+            "cookie",
+            HeaderValue::from_static("sim_token_other=a; sim_token="),
+        );
+        assert_eq!(bearer(&h), None);
     }
 }

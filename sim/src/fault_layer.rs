@@ -1,5 +1,8 @@
 //! Applies the injected faults to requests outside `/_sim/` (preflights
-//! excepted): latency, error statuses, and broken bodies.
+//! excepted): latency, error statuses, and broken bodies. Stream faults
+//! travel to the handler as a request extension
+//! ([`StreamFaults`](crate::world::faults::StreamFaults)), since only an SSE
+//! handler can apply them event by event.
 
 use std::io;
 use std::time::Duration;
@@ -19,12 +22,13 @@ use crate::world::{BodyFault, Decision};
 const MALFORMED: &[u8] = b"{\"code\": simulated, \"message\": \"malformed\",}";
 
 /// Injects the faults the current settings decide for this request.
-pub async fn layer(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let path = request.uri().path().to_string();
     if path.starts_with("/_sim/") || request.method() == Method::OPTIONS {
         return next.run(request).await;
     }
     let decision: Decision = state.world().faults.decide(&path);
+    request.extensions_mut().insert(decision.stream);
     if decision.latency_ms > 0 {
         tokio::time::sleep(Duration::from_millis(decision.latency_ms)).await;
     }

@@ -2,6 +2,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use crate::sse::Registry;
 use crate::world::World;
 
 /// Shared by every handler.
@@ -9,6 +10,9 @@ pub struct Shared {
     world: Mutex<World>,
     /// `http://127.0.0.1:PORT`, for the URLs the simulator hands out.
     pub base: String,
+    /// The SSE responses being sent (outside the world: streams write to it
+    /// on every event without taking the world's lock).
+    pub streams: Registry,
 }
 
 /// The handle handlers receive.
@@ -20,6 +24,7 @@ impl Shared {
         Arc::new(Shared {
             world: Mutex::new(world),
             base,
+            streams: Registry::default(),
         })
     }
 

@@ -11,6 +11,7 @@ mod api {
     mod exchange;
     mod faults;
     pub mod follow;
+    mod follow_resume;
     mod foundation;
     mod health;
     mod limits;
@@ -19,4 +20,7 @@ mod api {
     mod pages;
     mod projects;
     mod scoping;
+    pub mod sse_client;
+    mod stream_faults;
+    mod streams;
 }

@@ -1,5 +1,6 @@
 //! The `/_sim/` control surface for tests: keys, clock, faults, org,
 //! request log, and steering of flows. Needs an org-wide credential.
+//! Browsers and streams have their own modules.
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -17,7 +18,8 @@ use crate::state::AppState;
 use crate::timefmt::rfc3339;
 use crate::world::{Credential, FaultSettings, Plan, World};
 
-/// The control routes (browsers live in `control_browsers`).
+/// The control routes (browsers live in `control_browsers`, streams in
+/// `control_streams`).
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/_sim/keys", post(issue_key))

@@ -1,28 +1,25 @@
 //! `GET /auth/connections/{id}/events`: the flow's state as SSE.
 //!
-//! Sends a `managed_auth_state` event at once and again whenever the flow
+//! Sends a `managed_auth_state` event at once and again whenever the state
 //! changes, an `sse_heartbeat` between, and ends once flow_status leaves
-//! IN_PROGRESS.
-
-use std::time::Duration;
+//! IN_PROGRESS. Each state event's id is the connection's state version
+//! (it keeps increasing across HTTP connections); with a numeric
+//! `Last-Event-ID` the stream sends only states newer than it, so a client
+//! that already has the final state gets an empty stream.
 
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
-use axum::Router;
+use axum::{Extension, Router};
 use serde_json::{Map, Value};
-use tokio::time::Instant;
 
 use super::connections::locate;
 use crate::error::ApiError;
-use crate::sse;
+use crate::sse::{self, Batch, Event, LastEventId};
 use crate::state::AppState;
-use crate::timefmt::rfc3339;
+use crate::world::faults::StreamFaults;
 use crate::world::Connection;
-
-/// How often the stream looks for changes.
-const POLL: Duration = Duration::from_millis(20);
 
 /// The follow route.
 pub fn router() -> Router<AppState> {
@@ -50,56 +47,41 @@ fn state_event(conn: &Connection, base: &str) -> Value {
 
 async fn follow(
     State(state): State<AppState>,
+    Extension(faults): Extension<StreamFaults>,
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let path = format!("/auth/connections/{id}/events");
-    let faults = {
-        let world = state.world();
-        locate(&world, &headers, &id)?;
-        world.faults.stream(&path)
-    };
-    let (mut sink, response) = sse::channel(faults);
-    tokio::spawn(async move {
-        let mut last: Option<Value> = None;
-        let mut sent = 0u64;
-        let mut next_beat = Instant::now() + sink.heartbeat_every();
-        loop {
-            let (current, running, now) = {
-                let world = state.world();
-                let now = world.clock.now();
-                match world.connection(&id) {
-                    Some(c) => (Some(state_event(c, &state.base)), c.flow_in_progress(), now),
-                    None => (None, false, now),
-                }
+    locate(&state.world(), &headers, &id)?;
+    let last = LastEventId::read(&headers);
+    // The client has every version up to this one.
+    let mut delivered = last.number.unwrap_or(0);
+    // sse_replay_on_resume: send the current state again even if not newer.
+    let mut replay = last.number.is_some() && faults.replay_on_resume > 0;
+    let (sink, response) = sse::channel(faults, state.streams.open(&path, last.raw));
+    let poll = move || {
+        let mut world = state.world();
+        let now = world.clock.now();
+        let Some(conn) = world.connection_mut(&id) else {
+            return Batch {
+                events: vec![Event::error("not_found", "the auth connection was deleted")],
+                more: false,
             };
-            let Some(current) = current else {
-                sink.error("not_found", "the auth connection was deleted")
-                    .await;
-                return;
-            };
-            if last.as_ref() != Some(&current) {
-                let mut event = current.clone();
-                if let Some(obj) = event.as_object_mut() {
-                    obj.insert("timestamp".into(), Value::from(rfc3339(now)));
-                }
-                sent += 1;
-                if !sink.send(Some(sent), &event).await {
-                    return;
-                }
-                last = Some(current);
-            }
-            if !running {
-                return;
-            }
-            if Instant::now() >= next_beat {
-                if !sink.heartbeat().await {
-                    return;
-                }
-                next_beat = Instant::now() + sink.heartbeat_every();
-            }
-            tokio::time::sleep(POLL).await;
+        };
+        let payload = state_event(conn, &state.base);
+        let running = conn.flow_in_progress();
+        let current = conn.follow_state.observe(payload, now);
+        let mut events = Vec::new();
+        let replay_now = std::mem::take(&mut replay);
+        if current.version() > delivered || replay_now {
+            events.push(Event::new(current.version(), current.event()));
+            delivered = delivered.max(current.version());
         }
-    });
+        Batch {
+            events,
+            more: running,
+        }
+    };
+    tokio::spawn(sse::drive(sink, poll));
     Ok(response)
 }

@@ -3,29 +3,26 @@
 //! Query: `source` (path or supervisor, required), `path` (required with
 //! source=path, refused otherwise), `supervisor_process` (required with
 //! source=supervisor, refused otherwise), `follow` (keep streaming new lines
-//! until the browser stops). Each event's id is the line's number, and
-//! `Last-Event-ID` resumes after it.
+//! until the browser stops). Each event's id is the line's number in the
+//! browser's log (all sources), and `Last-Event-ID` resumes after it.
 
 use std::collections::HashMap;
-use std::time::Duration;
 
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
-use axum::Router;
+use axum::{Extension, Router};
 use serde_json::json;
-use tokio::time::Instant;
 
 use crate::auth::authenticate;
 use crate::error::ApiError;
 use crate::scope;
-use crate::sse;
+use crate::sse::{self, Batch, Event, LastEventId};
 use crate::state::AppState;
 use crate::timefmt::rfc3339;
-use crate::world::LogSource;
-
-const POLL: Duration = Duration::from_millis(20);
+use crate::world::faults::StreamFaults;
+use crate::world::{LogLine, LogSource};
 
 /// The log stream route.
 pub fn router() -> Router<AppState> {
@@ -84,12 +81,13 @@ pub fn read_query(query: &HashMap<String, String>) -> Result<(LogSource, bool), 
 
 async fn stream(
     State(state): State<AppState>,
+    Extension(faults): Extension<StreamFaults>,
     headers: HeaderMap,
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
     let path = format!("/browsers/{id}/logs/stream");
-    let faults = {
+    {
         let world = state.world();
         let caller = authenticate(&world, &headers)?;
         caller.require_api_key()?;
@@ -98,55 +96,76 @@ async fn stream(
             .browser(&id)
             .filter(|b| b.project_id == project)
             .ok_or_else(|| ApiError::not_found("not_found", format!("browser {id} not found")))?;
-        world.faults.stream(&path)
-    };
+    }
     let (source, follow) = read_query(&query)?;
-    let mut next = headers
-        .get("last-event-id")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .unwrap_or(0);
-    let (mut sink, response) = sse::channel(faults);
-    tokio::spawn(async move {
-        let mut next_beat = Instant::now() + sink.heartbeat_every();
-        loop {
-            let (lines, running) = {
-                let world = state.world();
-                let Some(browser) = world.browser(&id) else {
-                    return;
-                };
-                let lines: Vec<_> = browser
-                    .logs
-                    .iter()
-                    .enumerate()
-                    .skip(next)
-                    .map(|(i, line)| (i + 1, line.clone()))
-                    .collect();
-                (lines, browser.running)
+    let last = LastEventId::read(&headers);
+    // Lines numbered up to this one are not sent (again).
+    let mut after = last.number.unwrap_or(0);
+    // sse_replay_on_resume: how many of them to send again first.
+    let mut replay = if last.number.is_some() {
+        faults.replay_on_resume
+    } else {
+        0
+    };
+    let (sink, response) = sse::channel(faults, state.streams.open(&path, last.raw));
+    let poll = move || {
+        let world = state.world();
+        let Some(browser) = world.browser(&id) else {
+            return Batch {
+                events: Vec::new(),
+                more: false,
             };
-            for (number, line) in lines {
-                next = number;
-                if line.source != source {
-                    continue;
-                }
-                let event = json!({"event": "log", "message": line.message, "timestamp": rfc3339(line.timestamp)});
-                if !sink.send(Some(number as u64), &event).await {
-                    return;
-                }
-            }
-            if !follow || !running {
-                return;
-            }
-            if Instant::now() >= next_beat {
-                if !sink.heartbeat().await {
-                    return;
-                }
-                next_beat = Instant::now() + sink.heartbeat_every();
-            }
-            tokio::time::sleep(POLL).await;
+        };
+        let mut events = replayed(&browser.logs, &source, after, replay);
+        replay = 0;
+        events.extend(after_line(&browser.logs, &source, after));
+        after = after.max(browser.logs.len() as u64);
+        Batch {
+            events,
+            more: follow && browser.running,
         }
-    });
+    };
+    tokio::spawn(sse::drive(sink, poll));
     Ok(response)
+}
+
+/// The index in `logs` just past line `number` (lines count from 1).
+fn index_after(logs: &[LogLine], number: u64) -> usize {
+    usize::try_from(number).map_or(logs.len(), |n| n.min(logs.len()))
+}
+
+/// The log event of the line at `index` if it comes from `source`.
+fn event(index: usize, line: &LogLine, source: &LogSource) -> Option<Event> {
+    (line.source == *source).then(|| {
+        let data =
+            json!({"event": "log", "message": line.message, "timestamp": rfc3339(line.timestamp)});
+        Event::new(index as u64 + 1, data)
+    })
+}
+
+/// The events of `source` numbered after `after`.
+fn after_line(logs: &[LogLine], source: &LogSource, after: u64) -> Vec<Event> {
+    let start = index_after(logs, after);
+    logs.iter()
+        .enumerate()
+        .skip(start)
+        .filter_map(|(i, line)| event(i, line, source))
+        .collect()
+}
+
+/// The last `count` events of `source` numbered up to `upto`, oldest first:
+/// what a resuming client already has, sent again by sse_replay_on_resume.
+fn replayed(logs: &[LogLine], source: &LogSource, upto: u64, count: u64) -> Vec<Event> {
+    let end = index_after(logs, upto);
+    let mut events: Vec<Event> = logs[..end]
+        .iter()
+        .enumerate()
+        .rev()
+        .filter_map(|(i, line)| event(i, line, source))
+        .take(usize::try_from(count).unwrap_or(usize::MAX))
+        .collect();
+    events.reverse();
+    events
 }
 
 #[cfg(test)]

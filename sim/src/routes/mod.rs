@@ -3,6 +3,7 @@
 mod connections;
 mod control;
 mod control_browsers;
+mod control_streams;
 mod flow;
 mod follow;
 mod hosted;
@@ -29,6 +30,7 @@ pub fn router() -> Router<AppState> {
         .merge(live::router())
         .merge(control::router())
         .merge(control_browsers::router())
+        .merge(control_streams::router())
         .fallback(unknown)
 }
 

@@ -10,6 +10,7 @@ use crate::timefmt::rfc3339;
 use super::flow::{Flow, FlowStatus, FlowType, Site};
 use super::flow_view;
 use super::settings::Settings;
+use super::state_version::StateVersion;
 
 /// The handoff code of a hosted login and whether it was exchanged.
 #[derive(Clone, Debug)]
@@ -54,6 +55,8 @@ pub struct Connection {
     pub handoff: Option<Handoff>,
     /// What happened, oldest first.
     pub timeline: Vec<Value>,
+    /// The follow stream's numbered state.
+    pub follow_state: StateVersion,
 }
 
 impl Connection {
@@ -84,6 +87,7 @@ impl Connection {
             browser_session_id: None,
             handoff: None,
             timeline: Vec::new(),
+            follow_state: StateVersion::default(),
         }
     }
 

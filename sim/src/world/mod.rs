@@ -10,8 +10,9 @@ mod limits;
 mod org;
 mod project;
 mod settings;
+mod state_version;
 
-pub use browser::{Browser, LogSource};
+pub use browser::{Browser, LogLine, LogSource};
 pub use connection::{Connection, Handoff};
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
@@ -170,6 +171,11 @@ impl World {
     /// The connection with this id, in any project.
     pub fn connection(&self, id: &str) -> Option<&Connection> {
         self.connections.iter().find(|c| c.id == id)
+    }
+
+    /// The connection with this id, mutable.
+    pub fn connection_mut(&mut self, id: &str) -> Option<&mut Connection> {
+        self.connections.iter_mut().find(|c| c.id == id)
     }
 
     /// The index of the connection with this id.

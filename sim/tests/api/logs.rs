@@ -113,6 +113,36 @@ async fn last_event_id_resumes_after_that_line() {
 }
 
 #[tokio::test]
+async fn last_event_id_resumes_only_when_it_is_a_plain_number() {
+    let sim = Sim::start().await;
+    let id = browser_with_lines(&sim).await;
+    for (last, expected) in [
+        (" 2\t", vec!["two"]),
+        ("3", vec![]),
+        ("99", vec![]),
+        ("+2", vec!["one", "two"]),
+        ("2x", vec!["one", "two"]),
+        ("", vec!["one", "two"]),
+    ] {
+        let r = sim
+            .org(
+                Method::GET,
+                &format!("/browsers/{id}/logs/stream?source=path&path=/var/log/app.log"),
+            )
+            .header("last-event-id", last)
+            .send()
+            .await
+            .unwrap();
+        let (events, _) = read_events(r).await;
+        let messages: Vec<&str> = events
+            .iter()
+            .map(|e| e["message"].as_str().unwrap())
+            .collect();
+        assert_eq!(messages, expected, "Last-Event-ID {last:?}");
+    }
+}
+
+#[tokio::test]
 async fn bad_queries_unknown_browsers_and_foreign_projects_get_error_records() {
     let sim = Sim::start().await;
     let id = browser_with_lines(&sim).await;

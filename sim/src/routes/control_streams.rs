@@ -1,0 +1,30 @@
+//! `/_sim/streams`: the SSE responses being sent, so a test can see from the
+//! server's side that a client cancelled its stream.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+
+use super::control::admit;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The stream control routes.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/_sim/streams", get(list).delete(forget))
+}
+
+/// `{open, opened, closed, streams: [{path, open, last_event_id, events_sent}]}`.
+async fn list(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    admit(&state.world(), &headers)?;
+    Ok(Json(state.streams.to_json()).into_response())
+}
+
+/// Forgets closed streams (the counters restart from the open ones).
+async fn forget(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    admit(&state.world(), &headers)?;
+    state.streams.forget_closed();
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
