@@ -92,7 +92,7 @@ up=$(dirname "$errors" | sed 's|[^/]*|..|g')
   printf 'import type { ErrorRecord, ConflictErrorBody, ErrorDetail } from "%s/browser_cloud_sdk";\n' "$up"
   cat src/js/errors.d.ts
 } > "pkg/${errors%.js}.d.ts"
-classes="APIError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError, ValidationError, InvalidResponseError"
+classes="APIError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, StreamNotResumableError, APIUserAbortError, ValidationError, InvalidResponseError"
 # Appended once: a glue file that already has the exports is left as it is.
 if ! grep -q 'from "./client.js"' pkg/browser_cloud_sdk.js; then
   printf '\nexport { Client } from "./client.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js

@@ -25,7 +25,8 @@ cargo test --quiet --workspace
 step "browser tests (wasm-bindgen-test, headless Chromium)"
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
-SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
+# The runner's timeout covers the whole suite (20 s by default).
+SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org WASM_BINDGEN_TEST_TIMEOUT=300 \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo +"$WASM_TOOLCHAIN" test --target wasm32-unknown-unknown --features js --test browser
 stop_sim

@@ -28,5 +28,7 @@ pub use client::{
     OrganizationLimits, Page, PageStream, Pending, ProjectLimits, Projects, RequestOptions,
     WaitOptions,
 };
-pub use core::http::{ClientConfig, ClientConfigBuilder, CredentialsMode, Error, ErrorKind};
+pub use core::http::{
+    ClientConfig, ClientConfigBuilder, CredentialsMode, Error, ErrorKind, StreamMode,
+};
 pub use core::model;

@@ -27,3 +27,5 @@ mod retries;
 mod scoping;
 #[path = "browser/secrets.rs"]
 mod secrets;
+#[path = "browser/streams.rs"]
+mod streams;

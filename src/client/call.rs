@@ -4,10 +4,12 @@ use web_sys::RequestCredentials;
 
 use crate::core::http::{
     build_request, error_from_response, CredentialsMode, Error, HttpRequest, Operation, Outcome,
-    RetryPolicy,
+    RetryPolicy, StreamMode,
 };
 use crate::core::validate::{check_request, check_response};
-use crate::transport::{self, Attempt, BodyMode, ByteStream, Failure, ResponseHeaders};
+use crate::transport::{
+    self, Attempt, BodyMode, ByteStream, EventSourceStream, Failure, ResponseHeaders, SourceSignal,
+};
 
 use super::request_options::RequestOptions;
 use super::service_client::Client;
@@ -19,6 +21,8 @@ pub(crate) struct Call {
     pub id: Option<String>,
     pub query: Vec<(&'static str, String)>,
     pub body: Option<String>,
+    /// For a stream reopened after a drop: the `Last-Event-ID` to resume after.
+    pub last_event_id: Option<String>,
 }
 
 impl Call {
@@ -28,6 +32,7 @@ impl Call {
             id: None,
             query: Vec::new(),
             body: None,
+            last_event_id: None,
         }
     }
 
@@ -57,22 +62,85 @@ impl Call {
     }
 }
 
+/// The open connection of an event stream.
+pub(crate) enum StreamBody {
+    /// A fetch response's body, parsed by the SDK.
+    Bytes(ByteStream),
+    /// An `EventSource`, parsed and reconnected by the browser.
+    Source(EventSourceStream),
+}
+
 /// A successful response, its body already validated against the operation's
 /// shape (or, for a stream, the body to read event by event).
 pub(crate) struct Reply {
     pub headers: ResponseHeaders,
     pub body: Vec<u8>,
-    pub stream: Option<ByteStream>,
+    pub stream: Option<StreamBody>,
 }
 
 impl Client {
     /// Validates, builds, sends with retries, and validates the answer.
+    /// A stream of a client in [`StreamMode::EventSource`] opens an
+    /// `EventSource`; when the browser gives up on it, the same request
+    /// through fetch tells why (its status and error record) or, if it
+    /// succeeds, carries the stream instead.
     pub(crate) async fn execute(
         &self,
         call: &Call,
         options: &RequestOptions,
     ) -> Result<Reply, Error> {
         let request = self.prepare(call)?;
+        if call.op.is_stream() && self.inner.config.stream_mode() == StreamMode::EventSource {
+            if let Some(source) = self.open_event_source(&request, options).await? {
+                return Ok(Reply {
+                    headers: ResponseHeaders::default(),
+                    body: Vec::new(),
+                    stream: Some(StreamBody::Source(source)),
+                });
+            }
+        }
+        self.send(call, &request, options).await
+    }
+
+    /// Like [`execute`](Self::execute), always through fetch: for a stream
+    /// whose `EventSource` the browser gave up on, it tells why.
+    pub(crate) async fn execute_over_fetch(
+        &self,
+        call: &Call,
+        options: &RequestOptions,
+    ) -> Result<Reply, Error> {
+        let request = self.prepare(call)?;
+        self.send(call, &request, options).await
+    }
+
+    /// Opens an `EventSource` and waits for it to open: `None` when the
+    /// browser gave up on it.
+    async fn open_event_source(
+        &self,
+        request: &HttpRequest,
+        options: &RequestOptions,
+    ) -> Result<Option<EventSourceStream>, Error> {
+        let with_credentials = self.inner.config.credentials() == CredentialsMode::Include;
+        let timeout_ms = options.timeout_ms.unwrap_or(self.inner.config.timeout_ms());
+        let mut source =
+            EventSourceStream::open(&request.url, with_credentials, options.signal.clone())
+                .map_err(|_| Error::connection("the EventSource could not be created"))?;
+        match source.next(timeout_ms).await {
+            Ok(SourceSignal::Open) => Ok(Some(source)),
+            Ok(_) => Ok(None),
+            Err(Failure::Aborted) => Err(Error::aborted()),
+            Err(Failure::Timeout) => Err(Error::timeout()),
+            Err(Failure::Connection(message)) => Err(Error::connection(message)),
+        }
+    }
+
+    /// Sends through fetch with retries, and validates the answer.
+    async fn send(
+        &self,
+        call: &Call,
+        request: &HttpRequest,
+        options: &RequestOptions,
+    ) -> Result<Reply, Error> {
         let config = &self.inner.config;
         let policy = RetryPolicy::new(options.max_retries.unwrap_or(config.max_retries()));
         let timeout_ms = options.timeout_ms.unwrap_or(config.timeout_ms());
@@ -85,7 +153,7 @@ impl Client {
         };
         let mut retries = 0;
         loop {
-            let attempt = self.attempt(&request, timeout_ms, options);
+            let attempt = self.attempt(request, timeout_ms, options);
             let (error, outcome, retry_after, retry_after_ms) =
                 match transport::send(attempt, mode).await {
                     Ok(response) if (200..300).contains(&response.status) => {
@@ -99,7 +167,7 @@ impl Client {
                         return Ok(Reply {
                             headers: response.headers,
                             body: response.body,
-                            stream: response.stream,
+                            stream: response.stream.map(StreamBody::Bytes),
                         });
                     }
                     Ok(response) => {
@@ -146,13 +214,20 @@ impl Client {
         if let (Some(shape), Some(body)) = (call.op.request_shape(), call.body.as_deref()) {
             check_request(shape, body.as_bytes())?;
         }
-        build_request(
+        let mut request = build_request(
             &self.inner.config,
             call.op,
             call.id.as_deref(),
             &call.query,
             call.body.clone(),
-        )
+        )?;
+        if let Some(id) = &call.last_event_id {
+            // fetch sends each character of a header value below U+0100 as
+            // one byte: one character per byte sends the id as UTF-8.
+            let bytes = id.bytes().map(char::from).collect();
+            request.headers.push(("Last-Event-ID".to_owned(), bytes));
+        }
+        Ok(request)
     }
 
     pub(crate) fn attempt<'a>(

@@ -1,6 +1,9 @@
-//! Server-sent event streams (flow events, browser logs): bytes from the
-//! transport, events from the core's SSE parser, validated one by one and
-//! handed out in batches so that one `JSON.parse` serves many events.
+//! Server-sent event streams (flow events, browser logs): connections from
+//! the transport, events from the core's SSE parser (or the browser's
+//! `EventSource`), validated one by one and handed out in batches so that
+//! one `JSON.parse` serves many events. A dropped connection is reopened as
+//! the core's [`Reconnector`] decides, resuming after the last event id, and
+//! the core's [`ResumeFilter`] drops what a resumed connection repeats.
 
 use std::collections::VecDeque;
 use std::future::Future;
@@ -10,13 +13,18 @@ use std::task::{Context, Poll};
 use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
-use crate::core::http::{classify_event, Error, SseParser, StreamItem};
+use crate::core::http::{
+    classify_event, ends_flow, Disconnect, Error, ErrorKind, Next, Reconnector, ResumeFilter,
+    SseParser, StreamItem, CODE_TIMEOUT, DEFAULT_MAX_RECONNECTS,
+};
 use crate::core::schema::Shape;
 use crate::core::validate::check_response;
-use crate::transport::{ByteStream, Failure};
+use crate::transport::{self, Failure, SourceSignal};
 
-use super::call::Reply;
+use super::call::{Call, Reply, StreamBody};
 use super::decode::decode;
+use super::request_options::RequestOptions;
+use super::service_client::Client;
 
 /// The events read from one or more chunks, as the JSON text of an array.
 #[derive(Default)]
@@ -47,96 +55,361 @@ impl EventBatch {
     }
 }
 
-/// The reading end of an event stream.
-pub(crate) struct EventSource {
-    stream: Option<ByteStream>,
-    parser: SseParser,
+/// What the stream needs to open its connections again.
+struct Origin {
+    client: Client,
+    call: Call,
+    options: RequestOptions,
+}
+
+/// What happens to each event a connection delivers.
+struct Delivery {
     shape: Shape,
+    reconnector: Reconnector,
+    filter: ResumeFilter,
+    /// The flow's last state was delivered: the stream is over.
+    finished: bool,
+}
+
+impl Delivery {
+    /// Puts a `data:` payload whose `lastEventId` is `id` into the batch,
+    /// unless it is a heartbeat or a repeat; an `error` event or a record
+    /// that fails validation fails the stream. Answers `false` for a repeat.
+    fn take(
+        &mut self,
+        data: &str,
+        id: Option<&str>,
+        batch: &mut EventBatch,
+    ) -> Result<bool, Error> {
+        match classify_event(data) {
+            StreamItem::Heartbeat => Ok(true),
+            StreamItem::Error(error) => Err(error),
+            StreamItem::Record(data) => {
+                if !self.filter.admit(id) {
+                    return Ok(false);
+                }
+                check_response(self.shape, data.as_bytes())
+                    .map_err(Error::from_invalid_response)?;
+                batch.push(data);
+                self.reconnector.delivered();
+                if self.shape == Shape::FlowEvent && ends_flow(data) {
+                    self.finished = true;
+                }
+                Ok(true)
+            }
+        }
+    }
+}
+
+/// The reading end of an event stream.
+pub(crate) struct StreamReader {
+    origin: Origin,
+    body: Option<StreamBody>,
+    parser: SseParser,
+    delivery: Delivery,
+    /// `EventSource` mode: the `lastEventId` of the last message, and
+    /// whether the current connection opened and how many messages it had
+    /// that were not repeats.
+    source_last_id: String,
+    source_opened: bool,
+    source_messages: u32,
     chunk: Vec<u8>,
 }
 
-impl EventSource {
-    pub(crate) fn new(reply: Reply, shape: Shape) -> Self {
+impl StreamReader {
+    pub(crate) fn new(
+        client: &Client,
+        call: &Call,
+        options: &RequestOptions,
+        reply: Reply,
+        shape: Shape,
+    ) -> Self {
+        let max_reconnects = options.max_reconnects.unwrap_or(DEFAULT_MAX_RECONNECTS);
         Self {
-            stream: reply.stream,
+            origin: Origin {
+                client: client.clone(),
+                call: call.clone(),
+                options: options.clone(),
+            },
+            source_opened: matches!(reply.stream, Some(StreamBody::Source(_))),
+            body: reply.stream,
             parser: SseParser::new(),
-            shape,
+            delivery: Delivery {
+                shape,
+                reconnector: Reconnector::new(max_reconnects),
+                filter: ResumeFilter::new(),
+                finished: false,
+            },
+            source_last_id: String::new(),
+            source_messages: 0,
             chunk: Vec::new(),
         }
     }
 
     /// Fills `batch` with the next events; `false` once the stream has ended
-    /// and nothing is left. A stream cut mid-event, a stall longer than the
-    /// idle timeout, or an `error` event from the service fail the read.
+    /// and nothing is left. A drop or a stall reconnects while reconnections
+    /// remain; an `error` event from the service, a 4xx, or running out of
+    /// reconnections fail the read.
     pub(crate) async fn next_batch(&mut self, batch: &mut EventBatch) -> Result<bool, Error> {
         batch.clear();
         loop {
-            let Some(stream) = self.stream.as_mut() else {
-                return Ok(false);
-            };
-            let chunk = match stream.next_chunk().await {
-                Ok(Some(chunk)) => chunk,
-                Ok(None) => {
-                    self.stream = None;
-                    if !self.parser.finish() {
-                        return Err(Error::connection(
-                            "the event stream ended in the middle of an event",
-                        ));
-                    }
-                    return Ok(batch.count > 0);
-                }
-                Err(Failure::Aborted) => return Err(Error::aborted()),
-                Err(Failure::Timeout) => return Err(Error::timeout()),
-                Err(Failure::Connection(message)) => return Err(Error::connection(message)),
-            };
-            self.chunk.resize(chunk.length() as usize, 0);
-            chunk.copy_to(&mut self.chunk);
-            let shape = self.shape;
-            let mut failure = None;
-            self.parser.feed(&self.chunk, |event| {
-                if failure.is_some() {
-                    return;
-                }
-                match classify_event(event.data) {
-                    StreamItem::Heartbeat => {}
-                    StreamItem::Error(error) => failure = Some(error),
-                    StreamItem::Record(data) => match check_response(shape, data.as_bytes()) {
-                        Ok(()) => batch.push(data),
-                        Err(invalid) => failure = Some(Error::from_invalid_response(invalid)),
-                    },
-                }
-            });
-            if let Some(error) = failure {
-                self.close();
-                return Err(error);
+            if self.delivery.finished {
+                self.body = None;
             }
             if batch.count > 0 {
                 return Ok(true);
             }
+            let ended: (Disconnect, Option<Error>) = match self.body.as_mut() {
+                None => return Ok(false),
+                Some(StreamBody::Bytes(stream)) => match stream.next_chunk().await {
+                    Ok(Some(chunk)) => {
+                        self.chunk.resize(chunk.length() as usize, 0);
+                        chunk.copy_to(&mut self.chunk);
+                        self.feed(batch)?;
+                        continue;
+                    }
+                    Ok(None) if self.parser.finish() => (Disconnect::Ended, None),
+                    Ok(None) => (
+                        Disconnect::Dropped,
+                        Some(Error::connection(
+                            "the event stream was cut off in the middle of an event",
+                        )),
+                    ),
+                    Err(failure) => lost(failure)?,
+                },
+                Some(StreamBody::Source(source)) => {
+                    match source.next(self.origin.idle_timeout_ms()).await {
+                        Ok(SourceSignal::Open) => {
+                            self.source_opened = true;
+                            self.source_messages = 0;
+                            continue;
+                        }
+                        Ok(SourceSignal::Message {
+                            data,
+                            last_event_id,
+                        }) => {
+                            let id = (!last_event_id.is_empty()).then_some(last_event_id.as_str());
+                            if self.delivery.take(&data, id, batch)? {
+                                self.source_messages += 1;
+                            }
+                            self.source_last_id = last_event_id;
+                            continue;
+                        }
+                        Ok(SourceSignal::Reconnecting) => self.source_reconnecting(),
+                        Ok(SourceSignal::Failed) => {
+                            // The browser gave up and hides the status: the
+                            // same request through fetch tells it.
+                            self.body = None;
+                            let last_id = self.last_event_id().map(str::to_owned);
+                            match self.origin.reopen(last_id, Via::Fetch).await {
+                                Ok(reply) => {
+                                    self.opened(reply);
+                                    continue;
+                                }
+                                Err(error) => refused(error)?,
+                            }
+                        }
+                        Err(failure) => lost(failure)?,
+                    }
+                }
+            };
+            self.recover(ended).await?;
         }
     }
 
-    /// Stops reading: the request is aborted.
-    pub(crate) fn close(&mut self) {
-        self.stream = None;
+    /// Parses the chunk in `self.chunk` into the batch.
+    fn feed(&mut self, batch: &mut EventBatch) -> Result<(), Error> {
+        let mut failure = None;
+        let delivery = &mut self.delivery;
+        self.parser.feed(&self.chunk, |event| {
+            if failure.is_none() && !delivery.finished {
+                failure = delivery.take(event.data, event.id, batch).err();
+            }
+        });
+        match failure {
+            Some(error) => {
+                self.body = None;
+                Err(error)
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// The browser lost an `EventSource`'s connection and reconnects it.
+    /// One that opened and delivered nothing before closing is taken for the
+    /// stream's clean end: an `EventSource` cannot tell a close from a cut.
+    fn source_reconnecting(&mut self) -> (Disconnect, Option<Error>) {
+        let opened = std::mem::replace(&mut self.source_opened, false);
+        if opened && self.source_messages == 0 {
+            (Disconnect::Ended, None)
+        } else {
+            (
+                Disconnect::Dropped,
+                Some(Error::connection("the event stream's connection dropped")),
+            )
+        }
+    }
+
+    /// After a connection ended: ends the stream, fails it, or opens it
+    /// again (waiting first), as the reconnector decides. An `EventSource`
+    /// that is still set (its connection dropped and the browser reopens it
+    /// after its own delay, with `Last-Event-ID`) is left to the browser.
+    async fn recover(&mut self, ended: (Disconnect, Option<Error>)) -> Result<(), Error> {
+        let (mut how, mut error) = ended;
+        loop {
+            let browser_reconnects =
+                matches!(self.body, Some(StreamBody::Source(_))) && how == Disconnect::Dropped;
+            let last_id = self.last_event_id().map(str::to_owned);
+            let retry_ms = match self.body {
+                Some(StreamBody::Source(_)) => None,
+                _ => self.parser.retry_ms(),
+            };
+            let next = self.delivery.reconnector.after(
+                how,
+                last_id.is_some(),
+                retry_ms,
+                js_sys::Math::random(),
+            );
+            let delay_ms = match next {
+                Next::Reconnect { delay_ms } => delay_ms,
+                Next::End => {
+                    self.body = None;
+                    return Ok(());
+                }
+                Next::Fail => {
+                    self.body = None;
+                    return Err(
+                        error.unwrap_or_else(|| Error::connection("the event stream ended"))
+                    );
+                }
+                Next::NotResumable => {
+                    self.body = None;
+                    return Err(Error::stream_not_resumable());
+                }
+            };
+            if let Some(id) = &last_id {
+                self.delivery.filter.resumed(id);
+            }
+            if browser_reconnects {
+                return Ok(());
+            }
+            self.body = None;
+            self.parser.finish();
+            let signal = self.origin.options.signal.as_ref();
+            if !transport::sleep_unless_aborted(delay_ms, signal).await {
+                return Err(Error::aborted());
+            }
+            match self.origin.reopen(last_id, Via::Mode).await {
+                Ok(reply) => {
+                    self.opened(reply);
+                    return Ok(());
+                }
+                Err(failed) => (how, error) = refused(failed)?,
+            }
+        }
+    }
+
+    /// Reads from a new connection.
+    fn opened(&mut self, reply: Reply) {
+        self.source_opened = matches!(reply.stream, Some(StreamBody::Source(_)));
+        self.source_messages = 0;
+        self.body = reply.stream;
+    }
+
+    /// The id to resume after: the parser's, or the `EventSource`'s.
+    fn last_event_id(&self) -> Option<&str> {
+        match self.body {
+            Some(StreamBody::Source(_)) => {
+                (!self.source_last_id.is_empty()).then_some(self.source_last_id.as_str())
+            }
+            _ => self
+                .parser
+                .last_event_id()
+                .or((!self.source_last_id.is_empty()).then_some(self.source_last_id.as_str())),
+        }
     }
 }
 
-type NextBatch = Pin<Box<dyn Future<Output = (EventSource, EventBatch, Result<bool, Error>)>>>;
+impl Origin {
+    fn idle_timeout_ms(&self) -> u32 {
+        self.options
+            .idle_timeout_ms
+            .or(self.options.timeout_ms)
+            .unwrap_or(self.client.config().timeout_ms())
+    }
+
+    /// Opens the stream again, once (the reconnector counts the attempts),
+    /// resuming after `last_event_id`.
+    async fn reopen(&self, last_event_id: Option<String>, via: Via) -> Result<Reply, Error> {
+        let mut call = self.call.clone();
+        call.last_event_id = last_event_id;
+        let options = RequestOptions {
+            max_retries: Some(0),
+            ..self.options.clone()
+        };
+        match via {
+            Via::Mode => self.client.execute(&call, &options).await,
+            Via::Fetch => self.client.execute_over_fetch(&call, &options).await,
+        }
+    }
+}
+
+/// How a stream is opened again.
+#[derive(Clone, Copy)]
+enum Via {
+    /// The client's stream mode.
+    Mode,
+    /// fetch, whatever the mode.
+    Fetch,
+}
+
+/// How a connection that could not be opened ended; a caller's abort ends
+/// the stream at once.
+fn refused(error: Error) -> Result<(Disconnect, Option<Error>), Error> {
+    if error.kind() == ErrorKind::UserAbort {
+        return Err(error);
+    }
+    let how = match error.status() {
+        Some(status) => Disconnect::Status(status),
+        None => Disconnect::Dropped,
+    };
+    Ok((how, Some(error)))
+}
+
+/// How a connection that failed on the network ended; a caller's abort
+/// ends the stream at once.
+fn lost(failure: Failure) -> Result<(Disconnect, Option<Error>), Error> {
+    match failure {
+        Failure::Aborted => Err(Error::aborted()),
+        Failure::Timeout => Ok((
+            Disconnect::Idle,
+            Some(Error::new(
+                ErrorKind::Timeout,
+                CODE_TIMEOUT,
+                "the event stream sent nothing, not even a heartbeat, for its idle timeout",
+            )),
+        )),
+        Failure::Connection(message) => Ok((Disconnect::Dropped, Some(Error::connection(message)))),
+    }
+}
+
+type NextBatch = Pin<Box<dyn Future<Output = (StreamReader, EventBatch, Result<bool, Error>)>>>;
 
 /// A stream of typed events. Heartbeats are consumed silently; an `error`
-/// event from the service ends the stream with that error. Dropping the
-/// stream closes the connection.
+/// event from the service ends the stream with that error. A dropped
+/// connection is reopened after the last event id, and events it repeats
+/// are not delivered twice. Dropping the stream closes the connection at
+/// once, even while a read waits on the network.
 pub struct EventStream<T> {
-    idle: Option<(EventSource, EventBatch)>,
+    idle: Option<(StreamReader, EventBatch)>,
     reading: Option<NextBatch>,
     items: VecDeque<T>,
 }
 
 impl<T: DeserializeOwned> EventStream<T> {
-    pub(crate) fn new(source: EventSource) -> Self {
+    pub(crate) fn new(reader: StreamReader) -> Self {
         Self {
-            idle: Some((source, EventBatch::default())),
+            idle: Some((reader, EventBatch::default())),
             reading: None,
             items: VecDeque::new(),
         }

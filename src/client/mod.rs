@@ -29,4 +29,4 @@ pub(crate) use call::{Call, Reply};
 #[cfg(feature = "js")]
 pub(crate) use decode::parse_js;
 #[cfg(feature = "js")]
-pub(crate) use events::{batch_to_js, EventBatch, EventSource};
+pub(crate) use events::{batch_to_js, EventBatch, StreamReader};

@@ -53,6 +53,14 @@ impl<'c, T> Pending<'c, T> {
         self
     }
 
+    /// For streams: reconnects at most `n` times in a row (0: never); a
+    /// connection that delivered events resets the count. Default
+    /// [`DEFAULT_MAX_RECONNECTS`](crate::core::http::DEFAULT_MAX_RECONNECTS).
+    pub fn max_reconnects(mut self, n: u32) -> Self {
+        self.options.max_reconnects = Some(n);
+        self
+    }
+
     /// Aborts the request when `signal` fires.
     pub fn signal(mut self, signal: AbortSignal) -> Self {
         self.options.signal = Some(signal);

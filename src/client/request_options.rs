@@ -2,7 +2,8 @@
 
 use web_sys::AbortSignal;
 
-/// Overrides for one request: timeout, retries, cancellation.
+/// Overrides for one request: timeout, retries, cancellation, and for
+/// streams the idle timeout and reconnections.
 #[derive(Clone, Debug, Default)]
 pub struct RequestOptions {
     /// Milliseconds before an attempt is abandoned; the client's when `None`.
@@ -12,6 +13,12 @@ pub struct RequestOptions {
     /// For streams: milliseconds without a byte (heartbeats count) before the
     /// stream fails with a timeout; the request timeout when `None`.
     pub idle_timeout_ms: Option<u32>,
+    /// For streams: reconnections in a row after a drop, an idle timeout, a
+    /// 408, 429 or 5xx (0 turns reconnection off); a connection that
+    /// delivered events resets the count.
+    /// [`DEFAULT_MAX_RECONNECTS`](crate::core::http::DEFAULT_MAX_RECONNECTS)
+    /// when `None`.
+    pub max_reconnects: Option<u32>,
     /// Aborts the request (and any retry wait) when it fires.
     pub signal: Option<AbortSignal>,
 }

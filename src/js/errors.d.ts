@@ -35,6 +35,12 @@ export class InternalServerError extends APIError {}
 export class APIConnectionError extends APIError {}
 /** No response within the timeout (or a stream idle past its idle timeout). */
 export class APIConnectionTimeoutError extends APIConnectionError {}
+/**
+ * A stream's connection dropped after it delivered events, and the stream sent no event id to
+ * resume from: reopening it could skip or repeat events, so it ends with this error instead.
+ * Code `stream_not_resumable`.
+ */
+export class StreamNotResumableError extends APIConnectionError {}
 /** The caller's AbortSignal fired. */
 export class APIUserAbortError extends APIError {}
 /** The request was refused before sending: `path` names the field, `rule` the rule. */

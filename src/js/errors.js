@@ -45,6 +45,7 @@ export const RateLimitError = subclass('RateLimitError');
 export const InternalServerError = subclass('InternalServerError');
 export const APIConnectionError = subclass('APIConnectionError');
 export const APIConnectionTimeoutError = subclass('APIConnectionTimeoutError', APIConnectionError);
+export const StreamNotResumableError = subclass('StreamNotResumableError', APIConnectionError);
 export const APIUserAbortError = subclass('APIUserAbortError');
 export const ValidationError = subclass('ValidationError', APIError, withPathAndRule);
 export const InvalidResponseError = subclass('InvalidResponseError', APIError, withPathAndRule);
@@ -61,6 +62,7 @@ const classes = {
   InternalServerError,
   APIConnectionError,
   APIConnectionTimeoutError,
+  StreamNotResumableError,
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,

@@ -4,19 +4,21 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::Promise;
+use js_sys::{Array, Promise};
 use wasm_bindgen::prelude::*;
+use web_sys::AbortController;
 
-use crate::client::{batch_to_js, Call, Client, EventBatch, EventSource, RequestOptions};
+use crate::client::{batch_to_js, Call, Client, EventBatch, RequestOptions, StreamReader};
 use crate::core::http::Error;
 use crate::core::schema::Shape;
+use crate::transport::abort_signal_any;
 
 use super::promise::promise;
 
 enum State {
     /// Not opened yet: the request goes out on the first read.
     Ready(Client, Call, RequestOptions, Shape),
-    Open(EventSource, EventBatch),
+    Open(Box<StreamReader>, EventBatch),
     /// A read is under way (its future holds the source).
     Reading,
     Closed,
@@ -26,12 +28,27 @@ enum State {
 #[wasm_bindgen(skip_typescript)]
 pub struct EventReader {
     state: Rc<RefCell<State>>,
+    /// Aborted by `close()`: ends a read waiting on the network at once.
+    stop: Option<AbortController>,
 }
 
 impl EventReader {
-    pub(crate) fn new(client: Client, call: Call, options: RequestOptions, shape: Shape) -> Self {
+    pub(crate) fn new(
+        client: Client,
+        call: Call,
+        mut options: RequestOptions,
+        shape: Shape,
+    ) -> Self {
+        let stop = AbortController::new().ok();
+        if let Some(stop) = &stop {
+            options.signal = Some(match options.signal.take() {
+                Some(caller) => abort_signal_any(&Array::of2(&caller, &stop.signal())),
+                None => stop.signal(),
+            });
+        }
         Self {
             state: Rc::new(RefCell::new(State::Ready(client, call, options, shape))),
+            stop,
         }
     }
 }
@@ -44,9 +61,12 @@ impl EventReader {
         promise(Box::pin(async move { read(&state).await }))
     }
 
-    /// Stops the stream and aborts its request.
+    /// Stops the stream and aborts its request, even one a `next()` waits on.
     pub fn close(&self) {
         *self.state.borrow_mut() = State::Closed;
+        if let Some(stop) = &self.stop {
+            stop.abort();
+        }
     }
 }
 
@@ -54,10 +74,18 @@ async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
     let taken = std::mem::replace(&mut *state.borrow_mut(), State::Reading);
     let (mut source, mut batch) = match taken {
         State::Ready(client, call, options, shape) => match client.execute(&call, &options).await {
-            Ok(reply) => (EventSource::new(reply, shape), EventBatch::default()),
+            Ok(reply) => (
+                Box::new(StreamReader::new(&client, &call, &options, reply, shape)),
+                EventBatch::default(),
+            ),
             Err(error) => {
+                let closed = matches!(*state.borrow(), State::Closed);
                 *state.borrow_mut() = State::Closed;
-                return Err(error);
+                return if closed {
+                    Ok(JsValue::NULL)
+                } else {
+                    Err(error)
+                };
             }
         },
         State::Open(source, batch) => (source, batch),
@@ -85,6 +113,7 @@ async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
             *state.borrow_mut() = State::Closed;
             Ok(JsValue::NULL)
         }
+        Err(_) if closed => Ok(JsValue::NULL),
         Err(error) => {
             *state.borrow_mut() = State::Closed;
             Err(error)

@@ -5,7 +5,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortSignal;
 
 use crate::client::{RequestOptions, WaitOptions};
-use crate::core::http::{ClientConfig, CredentialsMode, Error, DEFAULT_BASE_URL};
+use crate::core::http::{ClientConfig, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL};
 
 const CLIENT_KEYS: &[&str] = &[
     "apiKey",
@@ -17,8 +17,15 @@ const CLIENT_KEYS: &[&str] = &[
     "defaultHeaders",
     "fetch",
     "credentials",
+    "stream",
 ];
-const REQUEST_KEYS: &[&str] = &["timeout", "maxRetries", "signal", "idleTimeout"];
+const REQUEST_KEYS: &[&str] = &[
+    "timeout",
+    "maxRetries",
+    "signal",
+    "idleTimeout",
+    "maxReconnects",
+];
 const WAIT_KEYS: &[&str] = &["pollInterval", "signal"];
 
 /// Reads `new Client(options)`: the core's configuration and a `fetch` override.
@@ -68,17 +75,31 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
             }
         });
     }
+    if let Some(mode) = options.string("stream")? {
+        builder = builder.stream_mode(match mode.as_str() {
+            "fetch" => StreamMode::Fetch,
+            "eventsource" => StreamMode::EventSource,
+            _ => {
+                return Err(Error::invalid_input(
+                    "options.stream",
+                    "must be fetch or eventsource",
+                ))
+            }
+        });
+    }
     let fetch = options.function("fetch")?;
     Ok((builder.build()?, fetch))
 }
 
-/// Reads a method's last argument: `{ timeout, maxRetries, signal, idleTimeout }`.
+/// Reads a method's last argument:
+/// `{ timeout, maxRetries, signal, idleTimeout, maxReconnects }`.
 pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error> {
     let mut options = OptionsObject::new(options, "requestOptions", REQUEST_KEYS)?;
     Ok(RequestOptions {
         timeout_ms: options.count("timeout")?,
         max_retries: options.count("maxRetries")?,
         idle_timeout_ms: options.count("idleTimeout")?,
+        max_reconnects: options.count("maxReconnects")?,
         signal: options.signal("signal")?,
     })
 }

@@ -10,20 +10,23 @@ use super::common::{
     clear_faults, client, control, faults, next, now_ms, raw, sleep, text, ORG_KEY,
 };
 
-const LOG: &str = "/var/log/app.log";
+pub const LOG: &str = "/var/log/app.log";
 
 /// Starts a browser in the default project; answers its id.
-async fn start_browser() -> String {
+pub async fn start_browser() -> String {
     text(&control("/_sim/browsers", "{}").await, "id")
 }
 
-async fn write_lines(browser: &str, source: &str, lines: &[&str]) {
+/// Appends `lines` to one of a browser's logs (`source` is the JSON member
+/// naming it: `"path":"..."` or `"supervisor_process":"..."`).
+pub async fn write_lines(browser: &str, source: &str, lines: &[&str]) {
     let lines: Vec<String> = lines.iter().map(|l| format!("\"{l}\"")).collect();
     let body = format!("{{{source},\"lines\":[{}]}}", lines.join(","));
     control(&format!("/_sim/browsers/{browser}/logs"), &body).await;
 }
 
-async fn stop_browser(browser: &str) {
+/// Stops a browser, which ends its followed log streams.
+pub async fn stop_browser(browser: &str) {
     let (status, _) = raw(
         "DELETE",
         &format!("/_sim/browsers/{browser}"),
@@ -153,7 +156,7 @@ async fn heartbeats_between_lines_are_consumed_silently() {
 }
 
 #[wasm_bindgen_test]
-async fn a_stream_cut_mid_event_fails_with_a_connection_error() {
+async fn a_stream_cut_mid_event_fails_with_a_connection_error_when_reconnection_is_off() {
     let browser = start_browser().await;
     let path = format!("/browsers/{browser}/logs/stream");
     write_lines(
@@ -171,7 +174,12 @@ async fn a_stream_cut_mid_event_fails_with_a_connection_error() {
         follow: None,
     };
     let client = client();
-    let result = client.browsers().logs().stream(&browser, &query).await;
+    let result = client
+        .browsers()
+        .logs()
+        .stream(&browser, &query)
+        .max_reconnects(0)
+        .await;
     clear_faults().await;
     let mut stream = result.unwrap();
     // The event before the cut arrives whole; the half event after it never does.
@@ -192,7 +200,7 @@ async fn a_stream_cut_mid_event_fails_with_a_connection_error() {
 }
 
 #[wasm_bindgen_test]
-async fn a_stalled_stream_fails_with_a_timeout_after_the_idle_time() {
+async fn a_stalled_stream_fails_with_a_timeout_after_the_idle_time_when_reconnection_is_off() {
     let browser = start_browser().await;
     let path = format!("/browsers/{browser}/logs/stream");
     write_lines(&browser, &format!("\"path\":\"{LOG}\""), &["one", "two"]).await;
@@ -210,6 +218,7 @@ async fn a_stalled_stream_fails_with_a_timeout_after_the_idle_time() {
         .logs()
         .stream(&browser, &query)
         .idle_timeout_ms(300)
+        .max_reconnects(0)
         .await;
     clear_faults().await;
     let mut stream = result.unwrap();

@@ -7,7 +7,7 @@ use crate::core::schema::Shape;
 
 use super::super::call::{Call, Reply};
 use super::super::decode::decode;
-use super::super::events::{EventSource, EventStream};
+use super::super::events::{EventStream, StreamReader};
 use super::super::request_options::RequestOptions;
 use super::super::service_client::Client;
 
@@ -28,20 +28,22 @@ pub(super) fn nothing(_: &Client, _: &Call, _: &RequestOptions, _: Reply) -> Res
 
 /// A stream of flow events.
 pub(super) fn flow_events<T: DeserializeOwned>(
-    _: &Client,
-    _: &Call,
-    _: &RequestOptions,
+    client: &Client,
+    call: &Call,
+    options: &RequestOptions,
     reply: Reply,
 ) -> Result<EventStream<T>, Error> {
-    Ok(EventStream::new(EventSource::new(reply, Shape::FlowEvent)))
+    let reader = StreamReader::new(client, call, options, reply, Shape::FlowEvent);
+    Ok(EventStream::new(reader))
 }
 
 /// A stream of browser log events.
 pub(super) fn log_events<T: DeserializeOwned>(
-    _: &Client,
-    _: &Call,
-    _: &RequestOptions,
+    client: &Client,
+    call: &Call,
+    options: &RequestOptions,
     reply: Reply,
 ) -> Result<EventStream<T>, Error> {
-    Ok(EventStream::new(EventSource::new(reply, Shape::LogEvent)))
+    let reader = StreamReader::new(client, call, options, reply, Shape::LogEvent);
+    Ok(EventStream::new(reader))
 }
