@@ -22,6 +22,13 @@ export interface ClientOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** `fetch`'s credentials mode: for a same-origin proxy that holds the key, use `same-origin` or `include`. Default `omit`. */
   credentials?: 'omit' | 'same-origin' | 'include';
+  /**
+   * What carries event streams (`follow`, log streams). `fetch` (the default) sends every header.
+   * `eventsource` uses the browser's `EventSource`, for a page whose own server proxies the service
+   * and authenticates by cookie: it sends no header, so it is refused with `apiKey`, `projectID` or
+   * `defaultHeaders`. Both reconnect after a drop and never deliver an event twice.
+   */
+  stream?: 'fetch' | 'eventsource';
 }
 
 /** Per-request options, the last argument of every method. */
@@ -32,8 +39,17 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Aborts the request, rejecting with `APIUserAbortError`. */
   signal?: AbortSignal;
-  /** Streams: milliseconds without a byte (heartbeats count) before failing with a timeout. Default: the request timeout. */
+  /**
+   * Streams: milliseconds without a byte (heartbeats count) before the connection counts as stalled:
+   * it is reopened while reconnections remain, else the stream fails with `APIConnectionTimeoutError`.
+   * Default: the request timeout.
+   */
   idleTimeout?: number;
+  /**
+   * Streams: reconnections in a row after a drop, a stall, a 408, 429 or 5xx (0 turns them off).
+   * A connection that delivered events resets the count. Default 5.
+   */
+  maxReconnects?: number;
 }
 
 /** Options of `auth.connections.waitForLogin`. */
@@ -61,9 +77,13 @@ export interface Page<T> extends AsyncIterable<T> {
 /** What `list()` returns: await it for the first page, or `for await` it for every item. */
 export type PagePromise<T> = Promise<Page<T>> & AsyncIterable<T>;
 
-/** A stream of server-sent events; `close()` (or leaving a `for await`) aborts it. */
+/**
+ * A stream of server-sent events. A dropped connection is reopened after the last event id, and an
+ * event a resumed connection repeats is not delivered twice. `close()` (or leaving a `for await`)
+ * aborts it at once, even while a `next()` waits on the network.
+ */
 export interface EventStream<T> extends AsyncIterableIterator<T> {
-  /** Stops the stream and aborts its request. */
+  /** Stops the stream and aborts its request; a pending `next()` resolves as done. */
   close(): void;
 }
 

@@ -434,3 +434,95 @@ test('bad client options, request options, ids and queries are refused with Vali
     assert.ok(error.message.startsWith(`${error.path}: `), `the message names the field: ${error.message}`);
   }
 });
+
+test('log streams survive cuts in both stream modes, delivering each event once and in order', async (t) => {
+  const started = await callSimulator('POST', '/_sim/browsers');
+  const id = started.body.id;
+  t.after(() => callSimulator('DELETE', `/_sim/browsers/${id}`));
+  const lines = Array.from({ length: 2000 }, (_, n) => `l-${String(n + 1).padStart(4, '0')}`);
+  await callSimulator('POST', `/_sim/browsers/${id}/logs`, { path: '/var/log/cut.log', lines });
+  const path = `/browsers/${id}/logs/stream`;
+  await callSimulator('POST', '/_sim/faults', { sse_cut_after_events: 150, sse_retry_ms: 5, path_prefix: path });
+  t.after(() => callSimulator('POST', '/_sim/faults', {}));
+  const result = await inPage(
+    async ({ makeClient, arg }) => {
+      const read = {};
+      for (const stream of ['fetch', 'eventsource']) {
+        const messages = [];
+        for await (const event of makeClient({ stream }).browsers.logs.stream(arg, { source: 'path', path: '/var/log/cut.log' })) {
+          messages.push(event.message);
+        }
+        read[stream] = messages;
+      }
+      return read;
+    },
+    id,
+  );
+  for (const mode of ['fetch', 'eventsource']) {
+    assert.equal(result[mode].length, lines.length, `${mode}: every event`);
+    assert.ok(result[mode].every((message, n) => message === lines[n]), `${mode}: once each, in order`);
+  }
+  const log = await callSimulator('GET', '/_sim/requests');
+  const resumed = log.body.filter((entry) => entry.path === path && entry.headers['last-event-id']);
+  assert.ok(resumed.length >= 2 * 13, `both modes resumed after each cut (${resumed.length})`);
+});
+
+test('close() ends a stream whose next() waits on the network at once, and the service sees it closed', async (t) => {
+  const started = await callSimulator('POST', '/_sim/browsers');
+  const id = started.body.id;
+  t.after(() => callSimulator('DELETE', `/_sim/browsers/${id}`));
+  const path = `/browsers/${id}/logs/stream`;
+  await callSimulator('POST', '/_sim/faults', { heartbeat_ms: 60000, path_prefix: path });
+  t.after(() => callSimulator('POST', '/_sim/faults', {}));
+  const openStreams = async () => {
+    const view = await callSimulator('GET', '/_sim/streams');
+    return view.body.streams.filter((stream) => stream.path === path && stream.open).length;
+  };
+  for (const stream of ['fetch', 'eventsource']) {
+    const page = await openSdkPage(env);
+    try {
+      await page.evaluate(
+        ({ stream, id }) => {
+          const client = new window.sdk.Client({ baseURL: `${location.origin}/api`, credentials: 'same-origin', stream });
+          window.followed = client.browsers.logs.stream(id, { source: 'supervisor', supervisor_process: 'quiet', follow: true });
+          window.pending = window.followed.next();
+        },
+        { stream, id },
+      );
+      for (let tries = 0; (await openStreams()) === 0; tries++) {
+        assert.ok(tries < 100, `${stream}: the stream opened`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const outcome = await page.evaluate(async () => {
+        const started = performance.now();
+        window.followed.close();
+        const result = await window.pending;
+        return { done: result.done, waited: performance.now() - started };
+      });
+      assert.equal(outcome.done, true, `${stream}: the waiting next() resolves as done`);
+      assert.ok(outcome.waited < 1000, `${stream}: at once (${outcome.waited} ms)`);
+      for (let tries = 0; (await openStreams()) > 0; tries++) {
+        assert.ok(tries < 50, `${stream}: the service saw the stream close`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await page.context().close();
+    }
+  }
+});
+
+test('EventSource mode with an API key is refused: an EventSource cannot send the Authorization header', async () => {
+  const result = await inPage(async ({ sdk, describe }) => {
+    try {
+      new sdk.Client({ baseURL: location.origin, apiKey: 'sk_in_page_secret', stream: 'eventsource' });
+      return null;
+    } catch (error) {
+      return describe(error);
+    }
+  });
+  assert.deepEqual(result.classes.sort(), ['APIError', 'ValidationError']);
+  assert.equal(result.path, 'stream');
+  assert.match(result.message, /EventSource cannot send an Authorization header/);
+  assert.ok(!result.message.includes('sk_in_page_secret'), 'the key is not in the message');
+});

@@ -15,6 +15,7 @@ import init, {
   InternalServerError,
   APIConnectionError,
   APIConnectionTimeoutError,
+  StreamNotResumableError,
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,
@@ -113,15 +114,22 @@ export function makeClient(token: string): Client {
     defaultHeaders: { 'x-app': 'example' },
     fetch: (url: string, init: RequestInit) => fetch(url, init),
     credentials: 'same-origin',
+    stream: 'fetch',
   };
   return new Client(options);
 }
 
-// Same-origin proxy mode: the page holds no key.
-export const proxied = new Client({ baseURL: '/api', credentials: 'same-origin' });
+// Same-origin proxy mode: the page holds no key; its streams may use EventSource.
+export const proxied = new Client({ baseURL: '/api', credentials: 'same-origin', stream: 'eventsource' });
 
 const controller = new AbortController();
-const requestOptions: RequestOptions = { timeout: 5_000, maxRetries: 0, signal: controller.signal, idleTimeout: 15_000 };
+const requestOptions: RequestOptions = {
+  timeout: 5_000,
+  maxRetries: 0,
+  signal: controller.signal,
+  idleTimeout: 15_000,
+  maxReconnects: 3,
+};
 
 // The resource objects have types of their own.
 export function resources(client: Client): [ConnectionsResource, ProjectsResource, ProjectLimitsResource, OrganizationLimitsResource, BrowserLogsResource] {
@@ -333,6 +341,7 @@ export function explain(error: unknown): string {
   }
   if (error instanceof InvalidResponseError) return `bad response at ${error.path ?? '?'}: ${error.rule ?? '?'}`;
   if (error instanceof APIConnectionTimeoutError) return `timed out (${error.code})`;
+  if (error instanceof StreamNotResumableError) return `stream gap, open it again (${error.code})`;
   if (error instanceof APIConnectionError) return `unreachable (${error.code})`;
   if (error instanceof APIUserAbortError) return 'aborted';
   const kinds = [BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, UnprocessableEntityError, RateLimitError, InternalServerError];
