@@ -548,3 +548,64 @@ async fn fetch_an_abort_signal_ends_a_waiting_read_at_once() {
 async fn eventsource_an_abort_signal_ends_a_waiting_read_at_once() {
     an_abort_signal_ends_a_waiting_read_at_once(Mode::EventSource).await;
 }
+
+/// A non-ASCII prefix of every event id (the simulator's `sse_id_prefix`).
+const ID_PREFIX: &str = "évt✓-";
+
+async fn a_non_ascii_event_id_resumes_as_its_utf8_bytes(mode: Mode) {
+    let browser = start_browser().await;
+    let path = format!("/browsers/{browser}/logs/stream");
+    let expected = write_numbered(&browser, 10).await;
+    faults(&format!(
+        "{{\"sse_id_prefix\":\"{ID_PREFIX}\",\"sse_cut_after_events\":3,\"sse_retry_ms\":5,\"path_prefix\":\"{path}\"}}"
+    ))
+    .await;
+    clear_requests().await;
+    let client = stream_client(mode);
+    let opened = client
+        .browsers()
+        .logs()
+        .stream(&browser, &log_query(false))
+        .await;
+    let (messages, error) = drain(&mut opened.unwrap(), |e| e.message.clone()).await;
+    clear_faults().await;
+    assert!(error.is_none(), "{mode:?}: {error:?}");
+    assert_eq!(messages, expected, "{mode:?}: every line once, in order");
+    // The log shows each header's bytes decoded as UTF-8: the prefix reads
+    // back only if its UTF-8 bytes were sent (one byte per character, or
+    // each byte of the UTF-8 taken for a character, would not).
+    let requests = last_event_ids(&path).await;
+    assert_eq!(requests[0], None, "{mode:?}: the first connection");
+    let resumed: Vec<u64> = requests[1..]
+        .iter()
+        .map(|id| {
+            let id = id.as_deref().expect("a resumed connection");
+            let digits = id
+                .strip_prefix(ID_PREFIX)
+                .unwrap_or_else(|| panic!("{mode:?}: {id:?} lacks {ID_PREFIX:?}"));
+            assert!(
+                !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()),
+                "{mode:?}: {id:?}"
+            );
+            digits.parse().unwrap()
+        })
+        .collect();
+    // A cut after every 3 lines of 10: at least 3 reconnections, each
+    // resuming 3 lines after the one before.
+    assert!(resumed.len() >= 3, "{mode:?}: {requests:?}");
+    assert!(
+        resumed.windows(2).take(2).all(|w| w[1] == w[0] + 3),
+        "{mode:?}: {requests:?}"
+    );
+    stop_browser(&browser).await;
+}
+
+#[wasm_bindgen_test]
+async fn fetch_a_non_ascii_event_id_resumes_as_its_utf8_bytes() {
+    a_non_ascii_event_id_resumes_as_its_utf8_bytes(Mode::Fetch).await;
+}
+
+#[wasm_bindgen_test]
+async fn eventsource_a_non_ascii_event_id_resumes_as_its_utf8_bytes() {
+    a_non_ascii_event_id_resumes_as_its_utf8_bytes(Mode::EventSource).await;
+}

@@ -53,7 +53,7 @@ async fn follow(
 ) -> Result<Response, ApiError> {
     let path = format!("/auth/connections/{id}/events");
     locate(&state.world(), &headers, &id)?;
-    let last = LastEventId::read(&headers);
+    let last = LastEventId::read(&headers, faults.id_prefix.as_deref());
     // The client has every version up to this one.
     let mut delivered = last.number.unwrap_or(0);
     // sse_replay_on_resume: send the current state again even if not newer.

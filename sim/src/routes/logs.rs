@@ -98,7 +98,7 @@ async fn stream(
             .ok_or_else(|| ApiError::not_found("not_found", format!("browser {id} not found")))?;
     }
     let (source, follow) = read_query(&query)?;
-    let last = LastEventId::read(&headers);
+    let last = LastEventId::read(&headers, faults.id_prefix.as_deref());
     // Lines numbered up to this one are not sent (again).
     let mut after = last.number.unwrap_or(0);
     // sse_replay_on_resume: how many of them to send again first.

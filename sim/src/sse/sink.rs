@@ -83,12 +83,25 @@ pub fn channel(faults: StreamFaults, tracker: Tracker) -> (Sink, Response) {
     (sink, response)
 }
 
-/// One event frame: optional `id:` then one `data:` line.
-fn frame(id: Option<u64>, data: &Value) -> String {
+/// One event frame: optional `id:` (the number after `id_prefix`) then one
+/// `data:` line.
+fn frame(id: Option<u64>, id_prefix: &str, data: &Value) -> String {
     match id {
-        Some(id) => format!("id: {id}\ndata: {data}\n\n"),
+        Some(id) => format!("id: {id_prefix}{id}\ndata: {data}\n\n"),
         None => format!("data: {data}\n\n"),
     }
+}
+
+/// Where a cut ends `frame`: about half way, but always inside its `data:`
+/// line (a long `id:` line, as with `sse_id_prefix`, does not move it out)
+/// and on a character boundary (what arrives is valid UTF-8).
+fn cut_point(frame: &str) -> usize {
+    let data = frame.find("data: ").map_or(0, |i| i + "data: ".len());
+    let mut at = (frame.len() / 2).max(data + 1);
+    while !frame.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 impl Sink {
@@ -111,7 +124,8 @@ impl Sink {
     /// or a fault cut or stalled it).
     pub async fn send(&mut self, event: &Event) -> bool {
         let id = event.id.filter(|_| !self.faults.omit_ids);
-        let frame = frame(id, &event.data);
+        let prefix = self.faults.id_prefix.as_deref().unwrap_or("");
+        let frame = frame(id, prefix, &event.data);
         if self.stalled() {
             self.client_gone().await;
             return false;
@@ -134,7 +148,7 @@ impl Sink {
             self.client_gone().await;
             return false;
         }
-        let frame = frame(None, &json!({"event": "sse_heartbeat"}));
+        let frame = frame(None, "", &json!({"event": "sse_heartbeat"}));
         self.tx.send(Ok(Bytes::from(frame))).await.is_ok()
     }
 
@@ -142,7 +156,7 @@ impl Sink {
     /// client has a partial event), lets everything reach the socket, then
     /// drops the connection.
     async fn cut(&mut self, frame: String) {
-        let half = frame.len() / 2;
+        let half = cut_point(&frame);
         if self
             .tx
             .send(Ok(Bytes::from(frame).slice(..half)))
@@ -170,9 +184,35 @@ mod tests {
     #[test]
     fn frames_carry_an_id_when_given() {
         assert_eq!(
-            frame(Some(3), &json!({"a": 1})),
+            frame(Some(3), "", &json!({"a": 1})),
             "id: 3\ndata: {\"a\":1}\n\n"
         );
-        assert_eq!(frame(None, &json!({"a": 1})), "data: {\"a\":1}\n\n");
+        assert_eq!(frame(None, "", &json!({"a": 1})), "data: {\"a\":1}\n\n");
+    }
+
+    #[test]
+    fn an_id_prefix_goes_before_the_number() {
+        assert_eq!(
+            frame(Some(12), "évt✓-", &json!({"a": 1})),
+            "id: évt✓-12\ndata: {\"a\":1}\n\n"
+        );
+        assert_eq!(
+            frame(None, "évt✓-", &json!({"a": 1})),
+            "data: {\"a\":1}\n\n",
+            "no id, no prefix"
+        );
+    }
+
+    #[test]
+    fn a_cut_ends_inside_the_data_line_on_a_character_boundary() {
+        let plain = frame(Some(3), "", &json!({"message": "abcdefghij"}));
+        assert_eq!(cut_point(&plain), plain.len() / 2, "half, as before");
+        let long = frame(Some(3), &"✓".repeat(32), &json!({"m": "x"}));
+        let cut = &long[..cut_point(&long)];
+        assert!(cut.contains("\ndata: {"), "{cut:?}");
+        assert!(!cut.ends_with('\n'), "{cut:?}");
+        let wide = frame(Some(3), "", &json!({"m": "✓✓✓✓✓✓✓✓✓✓✓✓"}));
+        let at = cut_point(&wide);
+        assert!(wide.is_char_boundary(at) && at < wide.len() - 2, "{at}");
     }
 }

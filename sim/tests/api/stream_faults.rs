@@ -1,9 +1,11 @@
 //! Stream faults: replays on resume, streams without ids, a `retry:` line,
-//! cuts that count only real events, `first_n` on streams, and a cut every
-//! N events that a resuming client gets through with every line once.
+//! cuts that count only real events, `first_n` on streams, a cut every
+//! N events that a resuming client gets through with every line once, and
+//! prefixed ids that resume from their UTF-8 bytes.
 
 use std::time::Duration;
 
+use reqwest::header::HeaderValue;
 use reqwest::{Method, RequestBuilder};
 use serde_json::{json, Value};
 
@@ -241,4 +243,119 @@ async fn a_cut_every_100_events_and_resuming_delivers_1000_lines_exactly_once() 
         .unwrap()
         .iter()
         .all(|s| s["events_sent"] == 100));
+}
+
+/// The messages of a reading's log events.
+fn messages(reading: &Reading) -> Vec<String> {
+    reading
+        .real()
+        .iter()
+        .map(|e| e.data["message"].as_str().expect("message").to_string())
+        .collect()
+}
+
+/// The values of a reading's `id:` lines, as sent.
+fn id_lines(reading: &Reading) -> Vec<&str> {
+    reading
+        .text
+        .lines()
+        .filter_map(|l| l.strip_prefix("id: "))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_id_prefix_goes_before_each_id_and_resumes_only_from_its_utf8_bytes() {
+    let sim = Sim::start().await;
+    let id = browser(&sim).await;
+    let lines = strings(&["a", "b", "c", "d", "e"]);
+    append(&sim, &id, json!({"path": LOG}), &lines).await;
+    faults(
+        &sim,
+        json!({"sse_id_prefix": "évt✓-", "sse_cut_after_events": 2, "path_prefix": "/browsers"}),
+    )
+    .await;
+    let read_from = |last: Option<Vec<u8>>| {
+        let r = log_stream(&sim, &id, "", None);
+        let r = match last {
+            Some(bytes) => r.header("last-event-id", HeaderValue::from_bytes(&bytes).unwrap()),
+            None => r,
+        };
+        async move { read(r.send().await.unwrap()).await }
+    };
+    let first = read_from(None).await;
+    assert!(first.broken);
+    assert_eq!(messages(&first), ["a", "b"]);
+    // The cut event's id line arrived whole: the cut is inside its data.
+    assert_eq!(id_lines(&first), ["évt✓-2", "évt✓-3", "évt✓-4"]);
+    assert_eq!(first.last_id.as_deref(), Some("évt✓-3"));
+    let second = read_from(Some("évt✓-3".as_bytes().to_vec())).await;
+    assert!(second.broken);
+    assert_eq!(messages(&second), ["c", "d"]);
+    assert_eq!(second.last_id.as_deref(), Some("évt✓-5"));
+    let third = read_from(Some("évt✓-5".as_bytes().to_vec())).await;
+    assert!(!third.broken, "one line left, no cut");
+    assert_eq!(messages(&third), ["e"]);
+    assert_eq!(id_lines(&third), ["évt✓-6"]);
+
+    // Without the prefix, or with the id's UTF-8 bytes sent again as UTF-8
+    // (each byte taken for a character), the stream starts over.
+    let plain = read_from(Some(b"5".to_vec())).await;
+    assert_eq!(messages(&plain), ["a", "b"]);
+    let twice: String = "évt✓-5".bytes().map(char::from).collect();
+    let mangled = read_from(Some(twice.clone().into_bytes())).await;
+    assert_eq!(messages(&mangled), ["a", "b"]);
+
+    let streams = sim.get_json("/_sim/streams").await;
+    let resumed_from: Vec<_> = streams["streams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["last_event_id"].clone())
+        .collect();
+    assert_eq!(
+        resumed_from,
+        [
+            Value::Null,
+            json!("évt✓-3"),
+            json!("évt✓-5"),
+            json!("5"),
+            json!(twice),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn an_id_prefix_resumes_a_follow_stream_after_its_version() {
+    let sim = Sim::start().await;
+    let c = sim.connection("example.com", json!({})).await;
+    let id = c["id"].as_str().unwrap();
+    sim.log_in(id).await;
+    faults(
+        &sim,
+        json!({"sse_id_prefix": "état-", "path_prefix": "/auth"}),
+    )
+    .await;
+    let path = format!("/auth/connections/{id}/events");
+    let follow = |last: Option<&str>| {
+        let r = sim.org(Method::GET, &path);
+        let r = match last {
+            Some(last) => r.header(
+                "last-event-id",
+                HeaderValue::from_bytes(last.as_bytes()).unwrap(),
+            ),
+            None => r,
+        };
+        async move { read(r.send().await.unwrap()).await }
+    };
+    let first = follow(None).await;
+    assert_eq!(first.real().len(), 1, "the final state");
+    let last = first.last_id.clone().expect("an id");
+    assert!(last.starts_with("état-"), "{last}");
+    assert!(follow(Some(&last)).await.real().is_empty(), "nothing newer");
+    let version = last.trim_start_matches("état-");
+    assert_eq!(
+        follow(Some(version)).await.real().len(),
+        1,
+        "from the start"
+    );
 }

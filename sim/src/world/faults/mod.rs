@@ -44,7 +44,7 @@ pub struct Decision {
 
 /// How one SSE response behaves: its faults and its heartbeat interval.
 /// Events here are the counted ones: heartbeats and `retry:` lines are not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StreamFaults {
     /// Break mid-event after this many events.
     pub cut_after: Option<u64>,
@@ -57,6 +57,9 @@ pub struct StreamFaults {
     pub omit_ids: bool,
     /// Begin with a `retry:` line of this many milliseconds.
     pub retry_ms: Option<u64>,
+    /// Send `id: <prefix><n>` instead of `id: <n>`, and resume only from a
+    /// `Last-Event-ID` of `<prefix><n>`.
+    pub id_prefix: Option<String>,
     /// Heartbeat interval.
     pub heartbeat_ms: u64,
 }
@@ -76,6 +79,7 @@ impl StreamFaults {
             replay_on_resume: 0,
             omit_ids: false,
             retry_ms: None,
+            id_prefix: None,
             heartbeat_ms,
         }
     }
@@ -184,6 +188,7 @@ impl Faults {
             replay_on_resume: s.sse_replay_on_resume.unwrap_or(0),
             omit_ids: s.sse_omit_ids,
             retry_ms: s.sse_retry_ms,
+            id_prefix: s.sse_id_prefix.clone(),
             heartbeat_ms,
         };
         Decision {
@@ -284,5 +289,22 @@ mod tests {
         assert_eq!(stream.replay_on_resume, 2);
         assert!(stream.omit_ids);
         assert_eq!(stream.retry_ms, Some(0));
+    }
+
+    #[test]
+    fn an_id_prefix_reaches_only_the_streams_with_faults() {
+        let mut f = Faults::new(1);
+        f.set(settings(json!({
+            "sse_id_prefix": "évt✓-",
+            "first_n": 1,
+            "path_prefix": "/browsers",
+        })));
+        let other = f.decide("/auth/connections/c/events").stream;
+        assert_eq!(other.id_prefix, None, "path_prefix does not match");
+        let first = f.decide("/browsers/b/logs/stream");
+        assert_eq!(first.error, None, "not alone with first_n: no error");
+        assert_eq!(first.stream.id_prefix.as_deref(), Some("évt✓-"));
+        let second = f.decide("/browsers/b/logs/stream").stream;
+        assert_eq!(second.id_prefix, None, "past first_n");
     }
 }

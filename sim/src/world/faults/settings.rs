@@ -8,8 +8,11 @@ use crate::error::ApiError;
 /// A day in milliseconds, the longest delay or interval a setting takes.
 const DAY_MS: u64 = 86_400_000;
 
+/// The longest `sse_id_prefix`, in characters.
+const ID_PREFIX_MAX: usize = 32;
+
 /// Every property the settings object may have.
-const KEYS: [&str; 17] = [
+const KEYS: [&str; 18] = [
     "error_rate",
     "statuses",
     "retry_after",
@@ -23,6 +26,7 @@ const KEYS: [&str; 17] = [
     "sse_replay_on_resume",
     "sse_omit_ids",
     "sse_retry_ms",
+    "sse_id_prefix",
     "first_n",
     "path_prefix",
     "heartbeat_ms",
@@ -59,6 +63,9 @@ pub struct FaultSettings {
     pub sse_omit_ids: bool,
     /// SSE streams begin with a `retry:` line of this many milliseconds.
     pub sse_retry_ms: Option<u64>,
+    /// SSE streams send `id: <prefix><n>` instead of `id: <n>`, and resume
+    /// from a `Last-Event-ID` of `<prefix><n>` only.
+    pub sse_id_prefix: Option<String>,
     /// Only the first N matching requests get faults.
     pub first_n: Option<u64>,
     /// Only paths starting with this match.
@@ -100,6 +107,28 @@ fn statuses(map: &Map<String, Value>) -> Result<Vec<u16>, ApiError> {
     }
 }
 
+/// `sse_id_prefix`: 1 to 32 characters, none of them CR, LF or NUL (an
+/// `id:` line ends at CR or LF, and an id with NUL is ignored).
+fn id_prefix(map: &Map<String, Value>) -> Result<Option<String>, ApiError> {
+    const KEY: &str = "sse_id_prefix";
+    let Some(prefix) = map.get(KEY) else {
+        return Ok(None);
+    };
+    let Some(prefix) = prefix.as_str() else {
+        return Err(ApiError::invalid(KEY, "must be a string"));
+    };
+    if !(1..=ID_PREFIX_MAX).contains(&prefix.chars().count()) {
+        return Err(ApiError::invalid(
+            KEY,
+            &format!("must be 1 to {ID_PREFIX_MAX} characters long"),
+        ));
+    }
+    if prefix.contains(['\r', '\n', '\0']) {
+        return Err(ApiError::invalid(KEY, "must not contain CR, LF or NUL"));
+    }
+    Ok(Some(prefix.to_string()))
+}
+
 /// An optional count that must be at least 1 when given.
 fn positive(map: &Map<String, Value>, key: &str, max: u64) -> Result<Option<u64>, ApiError> {
     match body::count(map, key, "", max)? {
@@ -126,6 +155,7 @@ impl FaultSettings {
             sse_replay_on_resume: body::count(map, "sse_replay_on_resume", "", u64::MAX)?,
             sse_omit_ids: body::boolean(map, "sse_omit_ids", "")?.unwrap_or(false),
             sse_retry_ms: body::count(map, "sse_retry_ms", "", DAY_MS)?,
+            sse_id_prefix: id_prefix(map)?,
             first_n: body::count(map, "first_n", "", u64::MAX)?,
             path_prefix: body::string(map, "path_prefix", "", 1)?,
             heartbeat_ms: positive(map, "heartbeat_ms", DAY_MS)?,
@@ -146,6 +176,7 @@ impl FaultSettings {
             || self.sse_replay_on_resume.is_some()
             || self.sse_omit_ids
             || self.sse_retry_ms.is_some()
+            || self.sse_id_prefix.is_some()
     }
 
     /// The settings as JSON (only what is set).
@@ -175,6 +206,7 @@ impl FaultSettings {
         put("sse_replay_on_resume", json!(self.sse_replay_on_resume));
         put("sse_omit_ids", json!(self.sse_omit_ids.then_some(true)));
         put("sse_retry_ms", json!(self.sse_retry_ms));
+        put("sse_id_prefix", json!(self.sse_id_prefix));
         put("first_n", json!(self.first_n));
         put("path_prefix", json!(self.path_prefix));
         put("heartbeat_ms", json!(self.heartbeat_ms));
@@ -257,6 +289,47 @@ mod tests {
     }
 
     #[test]
+    fn an_id_prefix_is_read_and_shown() {
+        let s = parse(json!({"sse_id_prefix": "évt✓-"})).unwrap();
+        assert_eq!(s.sse_id_prefix.as_deref(), Some("évt✓-"));
+        assert_eq!(s.to_json(), json!({"sse_id_prefix": "évt✓-"}));
+        // 32 characters, not bytes: 32 two-byte characters are allowed.
+        let longest = "é".repeat(32);
+        let s = parse(json!({"sse_id_prefix": longest})).unwrap();
+        assert_eq!(s.sse_id_prefix, Some(longest));
+        assert_eq!(
+            parse(json!({"sse_id_prefix": " \tx"}))
+                .unwrap()
+                .sse_id_prefix
+                .as_deref(),
+            Some(" \tx"),
+            "spaces and tabs are allowed"
+        );
+    }
+
+    #[test]
+    fn an_id_prefix_is_validated() {
+        let length = "sse_id_prefix: must be 1 to 32 characters long";
+        assert_eq!(message(json!({"sse_id_prefix": ""})), length);
+        assert_eq!(message(json!({"sse_id_prefix": "é".repeat(33)})), length);
+        assert_eq!(
+            message(json!({"sse_id_prefix": 7})),
+            "sse_id_prefix: must be a string"
+        );
+        assert_eq!(
+            message(json!({"sse_id_prefix": null})),
+            "sse_id_prefix: must be a string"
+        );
+        for bad in ["a\rb", "a\n", "\0", "x\r\n"] {
+            assert_eq!(
+                message(json!({"sse_id_prefix": bad})),
+                "sse_id_prefix: must not contain CR, LF or NUL",
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
     fn first_n_stands_alone_only_without_other_faults() {
         assert!(!parse(json!({"first_n": 1, "statuses": [500]}))
             .unwrap()
@@ -268,6 +341,7 @@ mod tests {
             json!({"sse_cut_after_events": 2}),
             json!({"sse_omit_ids": true}),
             json!({"sse_retry_ms": 100}),
+            json!({"sse_id_prefix": "e"}),
         ] {
             assert!(parse(other.clone()).unwrap().any_fault(), "{other}");
         }
