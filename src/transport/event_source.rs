@@ -53,14 +53,15 @@ impl Inbox {
     }
 }
 
-type Listener = Closure<dyn FnMut(Event)>;
+/// The events the listener hears; it tells them apart by the source's state.
+const EVENTS: [&str; 3] = ["open", "message", "error"];
 
-/// An open `EventSource` and its listeners. Dropping it removes the
-/// listeners and closes the connection.
+/// An open `EventSource` and its listener. Dropping it removes the
+/// listener and closes the connection.
 pub struct EventSourceStream {
     source: EventSource,
     inbox: Rc<RefCell<Inbox>>,
-    listeners: [(&'static str, Listener); 3],
+    listener: Closure<dyn FnMut(Event)>,
     signal: Option<AbortSignal>,
     // Marks "the timer won the race"; compared by identity.
     timer_marker: Object,
@@ -78,29 +79,8 @@ impl EventSourceStream {
         let source = EventSource::new_with_event_source_init_dict(url, &init)
             .map_err(|_| Failure::Connection("the EventSource could not be created".into()))?;
         let inbox = Rc::new(RefCell::new(Inbox::default()));
-        let listeners = [
-            ("open", listener(&inbox, |_| Some(SourceSignal::Open))),
-            (
-                "message",
-                listener(&inbox, |event| {
-                    let event: &MessageEvent = event.dyn_ref()?;
-                    Some(SourceSignal::Message {
-                        data: event.data().as_string().unwrap_or_default(),
-                        last_event_id: event.last_event_id(),
-                    })
-                }),
-            ),
-            ("error", {
-                let source = source.clone();
-                listener(&inbox, move |_| {
-                    Some(match source.ready_state() {
-                        EventSource::CLOSED => SourceSignal::Failed,
-                        _ => SourceSignal::Reconnecting,
-                    })
-                })
-            }),
-        ];
-        for (name, listener) in &listeners {
+        let listener = listener(&source, &inbox);
+        for name in EVENTS {
             source
                 .add_event_listener_with_callback(name, listener.as_ref().unchecked_ref())
                 .map_err(|_| Failure::Connection("the EventSource refused a listener".into()))?;
@@ -108,7 +88,7 @@ impl EventSourceStream {
         Ok(Self {
             source,
             inbox,
-            listeners,
+            listener,
             signal,
             timer_marker: Object::new(),
         })
@@ -158,22 +138,33 @@ impl EventSourceStream {
 impl Drop for EventSourceStream {
     fn drop(&mut self) {
         self.source.close();
-        for (name, listener) in &self.listeners {
+        for name in EVENTS {
             let _ = self
                 .source
-                .remove_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
+                .remove_event_listener_with_callback(name, self.listener.as_ref().unchecked_ref());
         }
     }
 }
 
-/// A listener that turns an event into a signal for the inbox.
-fn listener(
-    inbox: &Rc<RefCell<Inbox>>,
-    read: impl Fn(&Event) -> Option<SourceSignal> + 'static,
-) -> Listener {
+/// The one listener of `open`, `message` and `error`: a message event is a
+/// message; any other event is told by the state it leaves the source in
+/// (open; connecting again; closed for good).
+fn listener(source: &EventSource, inbox: &Rc<RefCell<Inbox>>) -> Closure<dyn FnMut(Event)> {
+    let source = source.clone();
     let inbox = Rc::downgrade(inbox);
     Closure::new(move |event: Event| {
-        if let (Some(signal), Some(inbox)) = (read(&event), inbox.upgrade()) {
+        let signal = match event.dyn_ref::<MessageEvent>() {
+            Some(message) => SourceSignal::Message {
+                data: message.data().as_string().unwrap_or_default(),
+                last_event_id: message.last_event_id(),
+            },
+            None => match source.ready_state() {
+                EventSource::OPEN => SourceSignal::Open,
+                EventSource::CONNECTING => SourceSignal::Reconnecting,
+                _ => SourceSignal::Failed,
+            },
+        };
+        if let Some(inbox) = inbox.upgrade() {
             inbox.borrow_mut().push(signal);
         }
     })

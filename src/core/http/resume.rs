@@ -35,7 +35,7 @@ impl ResumeFilter {
             return true;
         };
         let repeated = match (id.and_then(decimal), decimal(after)) {
-            (Some(id), Some(after)) => id <= after,
+            (Some(id), Some(after)) => (id.len(), id) <= (after.len(), after),
             _ => id == Some(after),
         };
         if !repeated {
@@ -45,12 +45,13 @@ impl ResumeFilter {
     }
 }
 
-/// An id made of ASCII digits only, as a number.
-fn decimal(id: &str) -> Option<u128> {
+/// An id made of ASCII digits only, without its leading zeros: two such
+/// numbers compare by length, then digit by digit, whatever their size.
+fn decimal(id: &str) -> Option<&str> {
     if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    id.parse().ok()
+    Some(id.trim_start_matches('0'))
 }
 
 #[cfg(test)]
@@ -107,11 +108,15 @@ mod tests {
     }
 
     #[test]
-    fn ids_too_long_for_a_number_compare_as_text() {
+    fn numbers_of_any_length_compare_by_value() {
         let long = "9".repeat(60);
         let mut f = ResumeFilter::new();
         f.resumed(&long);
         assert!(!f.admit(Some(&long)));
-        assert!(f.admit(Some("1")));
+        assert!(!f.admit(Some("1")));
+        assert!(f.admit(Some(&format!("1{}", "0".repeat(60)))));
+        f.resumed("0");
+        assert!(!f.admit(Some("000")));
+        assert!(f.admit(Some("01")));
     }
 }
