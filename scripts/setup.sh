@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing the SDK needs, and only what is missing:
 # a wasm32 standard library, wasm-bindgen-cli at the crate's pinned version,
-# wasm-pack, wasm-opt, Chromium with ChromeDriver, and the npm packages of the
-# browser tests and build tools. Safe to run again; on a ready machine it only checks.
+# wasm-pack, wasm-opt, cargo-fuzz, Chromium with ChromeDriver, and the npm
+# packages of the browser tests and build tools. Safe to run again; on a ready machine it only checks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/env.sh
@@ -78,6 +78,10 @@ install_cargo_tools() {
   if ! have wasm-pack; then
     say "installing wasm-pack (a few minutes)"
     cargo +"$WASM_TOOLCHAIN" install --quiet --locked wasm-pack
+  fi
+  if ! have cargo-fuzz; then
+    say "installing cargo-fuzz (a minute or two)"
+    cargo install --quiet cargo-fuzz
   fi
 }
 

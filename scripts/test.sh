@@ -14,6 +14,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "format"
 cargo fmt --all --check
+(cd fuzz && cargo fmt --check)
 
 step "lint (host and wasm32)"
 cargo clippy --quiet --workspace --all-targets -- -D warnings
@@ -21,6 +22,9 @@ cargo +"$WASM_TOOLCHAIN" clippy --quiet --lib --tests --target wasm32-unknown-un
 
 step "host tests: core and simulator"
 cargo test --quiet --workspace
+
+step "fuzz smoke run: each target over its seed corpus, then 10 s of new inputs"
+bash scripts/fuzz.sh 10
 
 step "browser tests (wasm-bindgen-test, headless Chromium)"
 start_sim sk_test_org
