@@ -14,6 +14,7 @@ mod clock;
 mod config;
 mod cors;
 mod error;
+mod extract;
 mod fault_layer;
 mod ids;
 mod jwt;

@@ -4,18 +4,17 @@ use std::collections::HashMap;
 
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
-use crate::auth::{authenticate, Caller};
 use crate::body;
 use crate::error::ApiError;
+use crate::extract::{ApiKey, OnConnection, Scoped};
 use crate::ids;
 use crate::paging::Page;
-use crate::scope;
 use crate::state::AppState;
 use crate::validate;
 use crate::world::{Connection, Settings, World};
@@ -31,19 +30,9 @@ pub fn router() -> Router<AppState> {
         .route("/auth/connections/{id}/timeline", get(timeline))
 }
 
-/// Authenticates, scopes, and finds connection `id` in the request's
-/// project; a connection JWT works only on its own connection.
-pub fn locate(world: &World, headers: &HeaderMap, id: &str) -> Result<(Caller, usize), ApiError> {
-    let caller = authenticate(world, headers)?;
-    if let Caller::Connection(own) = &caller {
-        if own != id {
-            return Err(ApiError::forbidden(
-                "this token belongs to another auth connection",
-            ));
-        }
-    }
-    let project = scope::resolve(world, &caller, headers)?;
-    let index = world
+/// The index of connection `id` if it lives in `project` (404 otherwise).
+pub fn find(world: &World, project: &str, id: &str) -> Result<usize, ApiError> {
+    world
         .connection_index(id)
         .filter(|&i| {
             world
@@ -51,10 +40,7 @@ pub fn locate(world: &World, headers: &HeaderMap, id: &str) -> Result<(Caller, u
                 .get(i)
                 .is_some_and(|c| c.project_id == project)
         })
-        .ok_or_else(|| {
-            ApiError::not_found("not_found", format!("auth connection {id} not found"))
-        })?;
-    Ok((caller, index))
+        .ok_or_else(|| ApiError::not_found("not_found", format!("auth connection {id} not found")))
 }
 
 fn record(world: &World, index: usize, base: &str) -> Value {
@@ -66,13 +52,10 @@ fn record(world: &World, index: usize, base: &str) -> Value {
 
 async fn list(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Query(query): Query<HashMap<String, String>>,
+    Scoped { project, .. }: Scoped<ApiKey>,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    let caller = authenticate(&world, &headers)?;
-    caller.require_api_key()?;
-    let project = scope::resolve(&world, &caller, &headers)?;
     let page = Page::from_query(&query)?;
     let needle = query.get("query").map(|q| q.to_lowercase());
     let items = world
@@ -97,13 +80,10 @@ async fn list(
 
 async fn create(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    Scoped { project, .. }: Scoped<ApiKey>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let caller = authenticate(&world, &headers)?;
-    caller.require_api_key()?;
-    let project = scope::resolve(&world, &caller, &headers)?;
     let map = body::object(&bytes)?;
     let request = validate::create(&map, world.org.plan)?;
     let existing = world.connections.iter().find(|c| {
@@ -136,22 +116,22 @@ async fn create(
 
 async fn retrieve(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    OnConnection { project, .. }: OnConnection,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    let (_, index) = locate(&world, &headers, &id)?;
+    let index = find(&world, &project, &id)?;
     Ok(Json(record(&world, index, &state.base)).into_response())
 }
 
 async fn update(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    OnConnection { caller, project }: OnConnection,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let (caller, index) = locate(&world, &headers, &id)?;
+    let index = find(&world, &project, &id)?;
     caller.require_api_key()?;
     let map = body::object(&bytes)?;
     let patch = validate::update(&map, world.org.plan)?;
@@ -168,11 +148,11 @@ async fn update(
 
 async fn remove(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    OnConnection { caller, project }: OnConnection,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let (caller, index) = locate(&world, &headers, &id)?;
+    let index = find(&world, &project, &id)?;
     caller.require_api_key()?;
     let now = world.clock.now();
     let removed = world.connections.remove(index);
@@ -190,12 +170,12 @@ async fn remove(
 
 async fn timeline(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
+    OnConnection { caller, project }: OnConnection,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    let (caller, index) = locate(&world, &headers, &id)?;
+    let index = find(&world, &project, &id)?;
     caller.require_api_key()?;
     let page = Page::from_query(&query)?;
     let kind = match query.get("type").map(String::as_str) {

@@ -4,15 +4,15 @@
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
-use crate::auth::{authenticate, Caller};
 use crate::body;
 use crate::error::ApiError;
+use crate::extract::{Admitted, Control};
 use crate::ids;
 use crate::state::AppState;
 use crate::timefmt::rfc3339;
@@ -35,20 +35,12 @@ pub fn router() -> Router<AppState> {
         )
 }
 
-/// Authenticates an org-wide caller.
-pub fn admit(world: &World, headers: &HeaderMap) -> Result<Caller, ApiError> {
-    let caller = authenticate(world, headers)?;
-    caller.require_org_wide("the simulator control surface")?;
-    Ok(caller)
-}
-
 async fn issue_key(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<Control>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let map = body::object(&bytes)?;
     body::only(&map, &["project_id"], "")?;
     let project = body::required_string(&map, "project_id", "")?;
@@ -71,11 +63,10 @@ async fn issue_key(
 
 async fn issue_oauth_token(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<Control>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let map = body::object(&bytes)?;
     if map.contains_key("project_id") {
         return Err(ApiError::invalid(
@@ -93,19 +84,17 @@ fn clock_json(world: &World) -> Value {
     json!({"now": rfc3339(world.clock.now())})
 }
 
-async fn clock(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn clock(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
     let world = state.world();
-    admit(&world, &headers)?;
     Ok(Json(clock_json(&world)).into_response())
 }
 
 async fn advance_clock(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<Control>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let map = body::object(&bytes)?;
     body::only(&map, &["advance_seconds"], "")?;
     let seconds = body::count(&map, "advance_seconds", "", 10 * 365 * 86_400)?
@@ -115,19 +104,17 @@ async fn advance_clock(
     Ok(Json(clock_json(&world)).into_response())
 }
 
-async fn faults(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn faults(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
     let world = state.world();
-    admit(&world, &headers)?;
     Ok(Json(world.faults.settings().to_json()).into_response())
 }
 
 async fn set_faults(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<Control>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let settings = FaultSettings::parse(&body::object(&bytes)?)?;
     let json = settings.to_json();
     world.faults.set(settings);
@@ -143,19 +130,17 @@ fn org_json(world: &World) -> Value {
     })
 }
 
-async fn org(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn org(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
     let world = state.world();
-    admit(&world, &headers)?;
     Ok(Json(org_json(&world)).into_response())
 }
 
 async fn update_org(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<Control>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let map = body::object(&bytes)?;
     body::only(
         &map,
@@ -182,29 +167,29 @@ async fn update_org(
     Ok(Json(org_json(&world)).into_response())
 }
 
-async fn requests(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn requests(
+    State(state): State<AppState>,
+    _: Admitted<Control>,
+) -> Result<Response, ApiError> {
     let world = state.world();
-    admit(&world, &headers)?;
     Ok(Json(Value::Array(world.requests.clone())).into_response())
 }
 
 async fn clear_requests(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     world.requests.clear();
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 async fn approve(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let index = world.connection_index(&id).ok_or_else(|| {
         ApiError::not_found("not_found", format!("auth connection {id} not found"))
     })?;
@@ -229,11 +214,10 @@ async fn approve(
 
 async fn expire_session(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let conn = world
         .connections
         .iter_mut()

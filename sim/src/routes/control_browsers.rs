@@ -2,16 +2,15 @@
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
-use super::control::admit;
 use crate::body;
 use crate::error::ApiError;
-use crate::scope;
+use crate::extract::{Admitted, Control, Scoped};
 use crate::state::AppState;
 use crate::world::LogSource;
 
@@ -24,10 +23,11 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Starts a running browser in the request's project (caps apply).
-async fn start(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn start(
+    State(state): State<AppState>,
+    Scoped { project, .. }: Scoped<Control>,
+) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let caller = admit(&world, &headers)?;
-    let project = scope::resolve(&world, &caller, &headers)?;
     let id = world.start_browser(&project, None)?;
     Ok((
         StatusCode::CREATED,
@@ -43,11 +43,10 @@ fn not_found(id: &str) -> ApiError {
 /// Stops a browser; a flow it was driving is CANCELED.
 async fn stop(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let now = world.clock.now();
     world
         .browser_mut(&id)
@@ -71,12 +70,11 @@ async fn stop(
 
 async fn append(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    _: Admitted<Control>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    admit(&world, &headers)?;
     let map = body::object(&bytes)?;
     body::only(&map, &["path", "supervisor_process", "lines"], "")?;
     let source = match (

@@ -2,13 +2,13 @@
 //! server's side that a client cancelled its stream.
 
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
-use super::control::admit;
 use crate::error::ApiError;
+use crate::extract::{Admitted, Control};
 use crate::state::AppState;
 
 /// The stream control routes.
@@ -17,14 +17,12 @@ pub fn router() -> Router<AppState> {
 }
 
 /// `{open, opened, closed, streams: [{path, open, last_event_id, events_sent}]}`.
-async fn list(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    admit(&state.world(), &headers)?;
+async fn list(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
     Ok(Json(state.streams.to_json()).into_response())
 }
 
 /// Forgets closed streams (the counters restart from the open ones).
-async fn forget(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    admit(&state.world(), &headers)?;
+async fn forget(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
     state.streams.forget_closed();
     Ok(StatusCode::NO_CONTENT.into_response())
 }

@@ -2,16 +2,17 @@
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
 use serde_json::{json, Map, Value};
 
-use super::connections::locate;
+use super::connections::find;
 use crate::body;
 use crate::clock::Millis;
 use crate::error::ApiError;
+use crate::extract::OnConnection;
 use crate::ids;
 use crate::jwt;
 use crate::state::AppState;
@@ -32,12 +33,12 @@ pub fn router() -> Router<AppState> {
 
 async fn login(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    OnConnection { caller, project }: OnConnection,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let (caller, index) = locate(&world, &headers, &id)?;
+    let index = find(&world, &project, &id)?;
     caller.require_api_key()?;
     let map = body::object(&bytes)?;
     body::only(&map, &["proxy", "record_session", "browser_telemetry"], "")?;
@@ -145,12 +146,12 @@ fn not_awaiting() -> ApiError {
 
 async fn submit(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    OnConnection { project, .. }: OnConnection,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let (_, index) = locate(&world, &headers, &id)?;
+    let index = find(&world, &project, &id)?;
     let map = body::object(&bytes)?;
     body::only(
         &map,

@@ -14,8 +14,9 @@ use axum::routing::get;
 use axum::{Extension, Router};
 use serde_json::{Map, Value};
 
-use super::connections::locate;
+use super::connections::find;
 use crate::error::ApiError;
+use crate::extract::OnConnection;
 use crate::sse::{self, Batch, Event, LastEventId};
 use crate::state::AppState;
 use crate::world::faults::StreamFaults;
@@ -50,9 +51,10 @@ async fn follow(
     Extension(faults): Extension<StreamFaults>,
     headers: HeaderMap,
     Path(id): Path<String>,
+    OnConnection { project, .. }: OnConnection,
 ) -> Result<Response, ApiError> {
     let path = format!("/auth/connections/{id}/events");
-    locate(&state.world(), &headers, &id)?;
+    find(&state.world(), &project, &id)?;
     let last = LastEventId::read(&headers, faults.id_prefix.as_deref());
     // The client has every version up to this one.
     let mut delivered = last.number.unwrap_or(0);

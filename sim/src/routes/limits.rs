@@ -2,16 +2,15 @@
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Map, Value};
 
-use super::projects::{admit, visible};
-use crate::auth::authenticate;
+use super::projects::visible;
 use crate::body;
 use crate::error::ApiError;
+use crate::extract::{Admitted, ApiKey, Projects};
 use crate::state::AppState;
 use crate::world::World;
 
@@ -49,20 +48,19 @@ fn cap(map: &Map<String, Value>, key: &str) -> Result<Option<Option<u32>>, ApiEr
 
 async fn org_limits(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: Admitted<ApiKey>,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    authenticate(&world, &headers)?.require_api_key()?;
     Ok(Json(org_json(&world)).into_response())
 }
 
 async fn update_org_limits(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    Admitted { caller, .. }: Admitted<ApiKey>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    authenticate(&world, &headers)?.require_org_wide("changing limits")?;
+    caller.require_org_wide("changing limits")?;
     let map = body::object(&bytes)?;
     refuse_pooled(&map)?;
     if map.contains_key("max_concurrent_sessions") {
@@ -80,22 +78,20 @@ async fn update_org_limits(
 
 async fn project_limits(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    Admitted { caller, .. }: Admitted<Projects>,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    let caller = admit(&world, &headers)?;
     Ok(Json(visible(&world, &caller, &id)?.limits_json()).into_response())
 }
 
 async fn update_project_limits(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    Admitted { caller, .. }: Admitted<Projects>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let caller = admit(&world, &headers)?;
     caller.require_org_wide("changing project limits")?;
     let id = visible(&world, &caller, &id)?.id.clone();
     let map = body::object(&bytes)?;

@@ -15,9 +15,8 @@ use axum::routing::get;
 use axum::{Extension, Router};
 use serde_json::json;
 
-use crate::auth::authenticate;
 use crate::error::ApiError;
-use crate::scope;
+use crate::extract::{ApiKey, Scoped};
 use crate::sse::{self, Batch, Event, LastEventId};
 use crate::state::AppState;
 use crate::timefmt::rfc3339;
@@ -85,18 +84,14 @@ async fn stream(
     headers: HeaderMap,
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
+    Scoped { project, .. }: Scoped<ApiKey>,
 ) -> Result<Response, ApiError> {
     let path = format!("/browsers/{id}/logs/stream");
-    {
-        let world = state.world();
-        let caller = authenticate(&world, &headers)?;
-        caller.require_api_key()?;
-        let project = scope::resolve(&world, &caller, &headers)?;
-        world
-            .browser(&id)
-            .filter(|b| b.project_id == project)
-            .ok_or_else(|| ApiError::not_found("not_found", format!("browser {id} not found")))?;
-    }
+    state
+        .world()
+        .browser(&id)
+        .filter(|b| b.project_id == project)
+        .ok_or_else(|| ApiError::not_found("not_found", format!("browser {id} not found")))?;
     let (source, follow) = read_query(&query)?;
     let last = LastEventId::read(&headers, faults.id_prefix.as_deref());
     // Lines numbered up to this one are not sent (again).

@@ -4,14 +4,15 @@ use std::collections::HashMap;
 
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
-use crate::auth::{authenticate, Caller};
+use crate::auth::Caller;
 use crate::body;
 use crate::error::ApiError;
+use crate::extract::{Admitted, Projects};
 use crate::ids;
 use crate::paging::Page;
 use crate::state::AppState;
@@ -25,19 +26,6 @@ pub fn router() -> Router<AppState> {
             "/org/projects/{id}",
             get(retrieve).patch(update).delete(remove),
         )
-}
-
-/// Authenticates and checks that the organization has projects on.
-pub fn admit(world: &World, headers: &HeaderMap) -> Result<Caller, ApiError> {
-    let caller = authenticate(world, headers)?;
-    caller.require_api_key()?;
-    if !world.org.projects_enabled {
-        return Err(ApiError::not_found(
-            "projects_disabled",
-            "projects are not enabled for this organization",
-        ));
-    }
-    Ok(caller)
 }
 
 /// The live project named by `id_or_name` that the caller may see.
@@ -59,11 +47,10 @@ pub fn visible<'w>(
 
 async fn list(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Query(query): Query<HashMap<String, String>>,
+    Admitted { caller, .. }: Admitted<Projects>,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    let caller = admit(&world, &headers)?;
     let page = Page::from_query(&query)?;
     let name = query.get("name");
     let needle = query.get("query").map(|q| q.to_lowercase());
@@ -100,11 +87,10 @@ fn check_name_free(world: &World, name: &str, except: Option<&str>) -> Result<()
 
 async fn create(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    Admitted { caller, .. }: Admitted<Projects>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let caller = admit(&world, &headers)?;
     caller.require_org_wide("creating a project")?;
     let map = body::object(&bytes)?;
     body::only(&map, &["name"], "")?;
@@ -118,22 +104,20 @@ async fn create(
 
 async fn retrieve(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    Admitted { caller, .. }: Admitted<Projects>,
 ) -> Result<Response, ApiError> {
     let world = state.world();
-    let caller = admit(&world, &headers)?;
     Ok(Json(visible(&world, &caller, &id)?.to_json()).into_response())
 }
 
 async fn update(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    Admitted { caller, .. }: Admitted<Projects>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let caller = admit(&world, &headers)?;
     let id = visible(&world, &caller, &id)?.id.clone();
     let map = body::object(&bytes)?;
     body::only(&map, &["name", "status"], "")?;
@@ -188,11 +172,10 @@ fn check_can_retire(world: &World, id: &str) -> Result<(), ApiError> {
 
 async fn remove(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
+    Admitted { caller, .. }: Admitted<Projects>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let caller = admit(&world, &headers)?;
     caller.require_org_wide("deleting a project")?;
     let id = visible(&world, &caller, &id)?.id.clone();
     check_can_retire(&world, &id)?;
