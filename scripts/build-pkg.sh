@@ -2,7 +2,8 @@
 # Builds the npm package into pkg/ with wasm-pack (release profile, the
 # standard library rebuilt for size where the toolchain allows), shrinks
 # the wasm with tools/' wasm-opt -Oz, then adds the JavaScript face: client.js
-# beside the glue, and the package entry exporting `Client` and the errors.
+# and session.js beside the glue, and the package entry exporting `Client`,
+# `ManagedAuthSession` and the errors.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -84,6 +85,7 @@ fs.writeFileSync(jsFile, js);
 JS
 
 cp src/js/client.js pkg/client.js
+cp src/js/session.js pkg/session.js
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -92,16 +94,39 @@ up=$(dirname "$errors" | sed 's|[^/]*|..|g')
   printf 'import type { ErrorRecord, ConflictErrorBody, ErrorDetail } from "%s/browser_cloud_sdk";\n' "$up"
   cat src/js/errors.d.ts
 } > "pkg/${errors%.js}.d.ts"
-classes="APIError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, StreamNotResumableError, APIUserAbortError, ValidationError, InvalidResponseError"
+classes="APIError, BadRequestError, AuthenticationError, SessionExpiredError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, StreamNotResumableError, APIUserAbortError, ValidationError, InvalidResponseError"
 # Appended once: a glue file that already has the exports is left as it is.
 if ! grep -q 'from "./client.js"' pkg/browser_cloud_sdk.js; then
-  printf '\nexport { Client } from "./client.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
+  printf '\nexport { Client } from "./client.js";\nexport { ManagedAuthSession } from "./session.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
   printf '\nexport { %s } from "./%s";\n' "$classes" "${errors%.js}" >> pkg/browser_cloud_sdk.d.ts
 fi
 node -e '
   const fs = require("fs");
   const file = "pkg/package.json";
   const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-  pkg.files = [...new Set([...(pkg.files ?? []), "client.js", "snippets"])];
+  pkg.files = [...new Set([...(pkg.files ?? []), "client.js", "session.js", "snippets"])];
+  fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
+'
+
+# The login element: its own entry, browser-cloud-sdk/login-element, plain
+# JavaScript that imports nothing, so an app that does not use it never loads
+# it. `exports` keeps the main entry where wasm-pack's main/types point, and
+# the wasm file reachable for apps that load it themselves (initSync).
+# sideEffects is false because no module here does anything on import beyond
+# defining its own classes and caches: the glue, client.js, the errors
+# snippet, and the element (registered only by defineLoginElement()).
+cp src/js/login-element.js src/js/login-element.d.ts pkg/
+node -e '
+  const fs = require("fs");
+  const file = "pkg/package.json";
+  const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+  pkg.files = [...new Set([...(pkg.files ?? []), "login-element.js", "login-element.d.ts"])];
+  pkg.exports = {
+    ".": { types: "./browser_cloud_sdk.d.ts", default: "./browser_cloud_sdk.js" },
+    "./login-element": { types: "./login-element.d.ts", default: "./login-element.js" },
+    "./browser_cloud_sdk_bg.wasm": "./browser_cloud_sdk_bg.wasm",
+    "./package.json": "./package.json",
+  };
+  pkg.sideEffects = false;
   fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
 '

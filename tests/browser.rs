@@ -27,5 +27,7 @@ mod retries;
 mod scoping;
 #[path = "browser/secrets.rs"]
 mod secrets;
+#[path = "browser/session.rs"]
+mod session;
 #[path = "browser/streams.rs"]
 mod streams;

@@ -30,24 +30,34 @@ use super::service_client::Client;
 #[derive(Default)]
 pub(crate) struct EventBatch {
     json: String,
-    count: usize,
+    /// Where each event's text lies in `json`.
+    events: Vec<(usize, usize)>,
 }
 
 impl EventBatch {
     fn clear(&mut self) {
         self.json.clear();
-        self.count = 0;
+        self.events.clear();
     }
 
     fn push(&mut self, data: &str) {
-        self.json.push(if self.count == 0 { '[' } else { ',' });
+        self.json
+            .push(if self.events.is_empty() { '[' } else { ',' });
+        let start = self.json.len();
         self.json.push_str(data);
-        self.count += 1;
+        self.events.push((start, self.json.len()));
+    }
+
+    /// Each event's JSON text, in order.
+    pub(crate) fn events(&self) -> impl Iterator<Item = &str> {
+        self.events
+            .iter()
+            .map(|&(start, end)| self.json.get(start..end).unwrap_or_default())
     }
 
     /// The batch as the text of a JSON array.
     pub(crate) fn json_array(&mut self) -> &str {
-        if self.count == 0 {
+        if self.events.is_empty() {
             self.json.push('[');
         }
         self.json.push(']');
@@ -156,7 +166,7 @@ impl StreamReader {
             if self.delivery.finished {
                 self.body = None;
             }
-            if batch.count > 0 {
+            if !batch.events.is_empty() {
                 return Ok(true);
             }
             let ended: (Disconnect, Option<Error>) = match self.body.as_mut() {

@@ -12,6 +12,7 @@ mod pending;
 mod request_options;
 mod resources;
 mod service_client;
+mod session;
 
 pub use events::EventStream;
 pub use page::{Page, PageStream};
@@ -22,6 +23,7 @@ pub use resources::{
     Projects, WaitOptions,
 };
 pub use service_client::Client;
+pub use session::{ManagedAuthSession, SessionWatch};
 
 // What the JavaScript API builds on.
 #[cfg(feature = "js")]
@@ -30,3 +32,5 @@ pub(crate) use call::{Call, Reply};
 pub(crate) use decode::parse_js;
 #[cfg(feature = "js")]
 pub(crate) use events::{batch_to_js, EventBatch, StreamReader};
+#[cfg(feature = "js")]
+pub(crate) use session::{Answer, SharedSession, Watcher};

@@ -8,4 +8,5 @@ pub mod http;
 pub mod json;
 pub mod model;
 pub mod schema;
+pub mod session;
 pub mod validate;

@@ -207,3 +207,126 @@ export declare class Client {
   /** Browser sessions. */
   readonly browsers: { readonly logs: BrowserLogsResource };
 }
+
+/** Options of `ManagedAuthSession.fromHostedUrl`. */
+export interface SessionOptions {
+  /** The service's base URL. Default: `https://api.onkernel.com`. */
+  baseURL?: string;
+  /** Milliseconds before an attempt is abandoned. Default 60000. */
+  timeout?: number;
+  /** A replacement for the global `fetch`, called as `fetch(url, init)`. */
+  fetch?: ClientOptions['fetch'];
+  /**
+   * What carries the flow's events. A session sends its token in the `Authorization` header,
+   * which an `EventSource` cannot send: `eventsource` is refused with a `ValidationError` (path
+   * `stream`) before the handoff code is spent. Default `fetch`.
+   */
+  stream?: 'fetch' | 'eventsource';
+  /** Milliseconds between reads of the connection when its event stream fails. Default 2000. */
+  pollInterval?: number;
+}
+
+/** What a login flow awaits now, normalized from a connection's state for a form to render. */
+export interface LoginPrompt {
+  /** `flow_status`; null when the connection never started a flow. */
+  status: FlowStatus | null;
+  /** `flow_step`. */
+  step: FlowStep | null;
+  /** The fields awaiting values; empty unless the flow is in progress and awaits input. */
+  fields: PromptField[];
+  /** The choices awaiting selection; empty unless the flow is in progress and awaits a choice. */
+  choices: PromptChoice[];
+  /** What the person must do elsewhere (approve a push, open a link). */
+  external_action_message: string | null;
+  /** The error the website shows, e.g. a wrong password. */
+  website_error: string | null;
+  /** Why the flow failed, with status FAILED. */
+  error_message: string | null;
+  /** When the flow expires (`flow_expires_at`, RFC 3339). */
+  expires_at: string | null;
+}
+
+/** A field awaiting a value: a canonical field, or (when the state has none) a discovered one. */
+export interface PromptField {
+  /** The canonical field's id, or the discovered field's name: the key of its value in `submitFields`. */
+  id: string;
+  /** The label (the id when the service sent none). */
+  label: string;
+  /** An `<input>` type; one-time codes (`code`, `totp`) are `code`. */
+  type: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'code';
+  /** Help shown near the field; may carry a masked destination ("sent to ***-42"). */
+  hint: string | null;
+  /** Whether a value is required. */
+  required: boolean;
+  /** The `autocomplete` token, for password managers and one-time-code autofill. */
+  autocomplete: 'username' | 'current-password' | 'one-time-code' | null;
+}
+
+/**
+ * A choice awaiting selection. Canonical `choices` are preferred; without them, the MFA options,
+ * sign-in options and SSO buttons are offered, in that order.
+ */
+export interface PromptChoice {
+  /** What `choose` sends: the choice's id, the MFA option's type, the sign-in option's id, or the SSO button's selector. */
+  id: string;
+  /** Where the choice comes from. */
+  kind: 'choice' | 'mfa_option' | 'sign_in_option' | 'sso_button';
+  /** The visible text. */
+  label: string;
+  /** More context, when the site gives some. */
+  description: string | null;
+  /** Where a code would be sent (a masked phone number or e-mail), when the choice names one. */
+  masked_destination: string | null;
+}
+
+/**
+ * One login flow, driven from a page that holds no API key. Made from the `hosted_url` your backend
+ * got from `login`: the one-time code is exchanged for a token scoped to that connection, kept in
+ * memory only (never in storage, a URL, a log or an error). A 401 while the session runs (the token
+ * expired) rejects with `SessionExpiredError`.
+ */
+export declare class ManagedAuthSession {
+  private constructor();
+  /**
+   * Reads the connection id (last path segment) and the one-time handoff `code` (query) from a
+   * hosted_url and exchanges the code for a token scoped to that connection. A malformed URL rejects
+   * with `ValidationError` (path `hosted_url`; the message never shows the URL or the code), a used or
+   * wrong code with `AuthenticationError`.
+   */
+  static fromHostedUrl(hostedUrl: string, options?: SessionOptions): Promise<ManagedAuthSession>;
+  /** The connection id. */
+  readonly connectionId: string;
+  /**
+   * The latest state of the connection: the record (retrieve), with the flow fields of each later
+   * `managed_auth_state` event applied. undefined until the first read.
+   */
+  readonly state: AuthConnection | undefined;
+  /** What the flow awaits now, normalized from `state`. undefined until the first read. */
+  readonly prompt: LoginPrompt | undefined;
+  /**
+   * The states: the current one first, then each change, until the flow leaves IN_PROGRESS (the
+   * record is then read once more, yielded, and the iteration ends). Follows the flow's events
+   * (reconnecting as streams do); if streaming fails with anything but a refused token, polls every
+   * `pollInterval`. A refused token rejects with `SessionExpiredError`; a read that fails for
+   * another reason (after its retries) rejects with its error. Leaving `for await`, or `close()`
+   * on the iterator or on the session, stops it at once; `signal` rejects it with
+   * `APIUserAbortError`.
+   */
+  watch(options?: { signal?: AbortSignal }): AsyncIterableIterator<AuthConnection> & { close(): void };
+  /** Exactly `connections.submit`'s params, for this connection. */
+  submit(params: SubmitParams, options?: RequestOptions): Promise<SubmitResponse>;
+  /**
+   * Values by `PromptField.id`: sent as canonical `fields` when the state has `fields`, else as legacy
+   * `field_values` (by discovered field name). Reads the state first if none was read yet.
+   */
+  submitFields(values: Record<string, string>, options?: RequestOptions): Promise<SubmitResponse>;
+  /**
+   * Picks a `PromptChoice` (or its id) of the current prompt: `selected_choice_id` for a choice,
+   * `mfa_option_id` for an MFA option, `sign_in_option_id` for a sign-in option,
+   * `sso_button_selector` (with `sso_provider`) for an SSO button. A choice the prompt does not
+   * offer now rejects with `ValidationError` (path `choice`) before anything is sent.
+   */
+  choose(choice: PromptChoice | string, options?: RequestOptions): Promise<SubmitResponse>;
+  /** Ends everything the session started (streams, polls, pending waits): watches end, later calls reject. Idempotent. */
+  close(): void;
+}

@@ -108,17 +108,19 @@ pub(crate) fn id_text(id: &JsValue) -> Result<String, Error> {
 
 /// The JSON text of a request body given by JavaScript.
 pub(crate) fn body_text(params: &JsValue) -> Result<String, Error> {
-    if params.is_undefined() || params.is_null() {
-        return Err(Error::invalid_input("params", "is required"));
+    object_text(params, "params")
+}
+
+/// The JSON text of the object argument `name` given by JavaScript.
+pub(crate) fn object_text(value: &JsValue, name: &'static str) -> Result<String, Error> {
+    if value.is_undefined() || value.is_null() {
+        return Err(Error::invalid_input(name, "is required"));
     }
-    match json_text(params) {
+    match json_text(value) {
         // Only an object's JSON text starts with `{`.
         Ok(Some(text)) if text.starts_with('{') => Ok(text),
-        Ok(_) => Err(Error::invalid_input("params", "must be an object")),
-        Err(()) => Err(Error::invalid_input(
-            "params",
-            "must be serializable as JSON",
-        )),
+        Ok(_) => Err(Error::invalid_input(name, "must be an object")),
+        Err(()) => Err(Error::invalid_input(name, "must be serializable as JSON")),
     }
 }
 

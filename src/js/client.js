@@ -39,8 +39,9 @@ function list(core, op, id, query, options) {
   return promise;
 }
 
-// An async iterable over a core reader that hands out batches of events.
-function events(reader) {
+// An async iterable over a core reader that hands out batches of events
+// (or, for a session's watch, of states).
+export function events(reader) {
   let batch = [];
   let index = 0;
   let finished = false;

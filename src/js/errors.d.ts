@@ -2,7 +2,7 @@
 export class APIError extends Error {
   /** HTTP status, or undefined when no response arrived or the input was refused. */
   readonly status: number | undefined;
-  /** The service's error code, or the client's: invalid_input, connection_error, timeout, aborted, invalid_response. */
+  /** The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response. */
   readonly code: string;
   /** The service's error record, parsed. */
   readonly error: ErrorRecord | ConflictErrorBody | undefined;
@@ -17,6 +17,11 @@ export class APIError extends Error {
 export class BadRequestError extends APIError {}
 /** 401 */
 export class AuthenticationError extends APIError {}
+/**
+ * A `ManagedAuthSession`'s token was refused (401) while the session ran: it expired or was
+ * revoked. Start a new login for a new session. Code `session_expired`; `status` 401.
+ */
+export class SessionExpiredError extends AuthenticationError {}
 /** 403 */
 export class PermissionDeniedError extends APIError {}
 /** 404 */

@@ -35,6 +35,7 @@ const withPathAndRule = (error, fields) => {
 
 export const BadRequestError = subclass('BadRequestError');
 export const AuthenticationError = subclass('AuthenticationError');
+export const SessionExpiredError = subclass('SessionExpiredError', AuthenticationError);
 export const PermissionDeniedError = subclass('PermissionDeniedError');
 export const NotFoundError = subclass('NotFoundError');
 export const ConflictError = subclass('ConflictError', APIError, (error) => {
@@ -54,6 +55,7 @@ const classes = {
   APIError,
   BadRequestError,
   AuthenticationError,
+  SessionExpiredError,
   PermissionDeniedError,
   NotFoundError,
   ConflictError,

@@ -1,17 +1,20 @@
 //! Event streams for JavaScript: client.js's async iterable pulls batches of
 //! events from an `EventReader`, which opens the stream on the first read.
+//! A session's watch is read the same way, in batches of one state.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Array, Promise};
+use js_sys::Promise;
 use wasm_bindgen::prelude::*;
-use web_sys::AbortController;
+use web_sys::{AbortController, AbortSignal};
 
-use crate::client::{batch_to_js, Call, Client, EventBatch, RequestOptions, StreamReader};
+use crate::client::{
+    batch_to_js, parse_js, Call, Client, EventBatch, RequestOptions, StreamReader, Watcher,
+};
 use crate::core::http::Error;
 use crate::core::schema::Shape;
-use crate::transport::abort_signal_any;
+use crate::transport::join_signals;
 
 use super::promise::promise;
 
@@ -19,6 +22,8 @@ enum State {
     /// Not opened yet: the request goes out on the first read.
     Ready(Client, Call, RequestOptions, Shape),
     Open(Box<StreamReader>, EventBatch),
+    /// A session's watch.
+    Watching(Box<Watcher>),
     /// A read is under way (its future holds the source).
     Reading,
     Closed,
@@ -40,16 +45,33 @@ impl EventReader {
         shape: Shape,
     ) -> Self {
         let stop = AbortController::new().ok();
-        if let Some(stop) = &stop {
-            options.signal = Some(match options.signal.take() {
-                Some(caller) => abort_signal_any(&Array::of2(&caller, &stop.signal())),
-                None => stop.signal(),
-            });
-        }
+        options.signal = with_stop(options.signal.take(), stop.as_ref());
         Self {
             state: Rc::new(RefCell::new(State::Ready(client, call, options, shape))),
             stop,
         }
+    }
+
+    /// A reader of the watch that `start` makes: it is given the signal
+    /// that `close()` (or `signal`, if any) aborts.
+    pub(crate) fn watching(
+        signal: Option<AbortSignal>,
+        start: impl FnOnce(Option<AbortSignal>) -> Watcher,
+    ) -> Self {
+        let stop = AbortController::new().ok();
+        let watcher = start(with_stop(signal, stop.as_ref()));
+        Self {
+            state: Rc::new(RefCell::new(State::Watching(Box::new(watcher)))),
+            stop,
+        }
+    }
+}
+
+/// The caller's signal, joined by the reader's own stop signal.
+fn with_stop(caller: Option<AbortSignal>, stop: Option<&AbortController>) -> Option<AbortSignal> {
+    match stop {
+        Some(stop) => Some(join_signals(stop.signal(), caller.as_ref())),
+        None => caller,
     }
 }
 
@@ -89,6 +111,7 @@ async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
             }
         },
         State::Open(source, batch) => (source, batch),
+        State::Watching(watcher) => return watch(state, watcher).await,
         State::Reading => {
             return Err(Error::invalid_input(
                 "stream",
@@ -108,6 +131,32 @@ async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
             let events = batch_to_js(&mut batch);
             *state.borrow_mut() = State::Open(source, batch);
             events
+        }
+        Ok(_) => {
+            *state.borrow_mut() = State::Closed;
+            Ok(JsValue::NULL)
+        }
+        Err(_) if closed => Ok(JsValue::NULL),
+        Err(error) => {
+            *state.borrow_mut() = State::Closed;
+            Err(error)
+        }
+    }
+}
+
+/// The next state of a watch, as a batch of one, or `null` at its end.
+async fn watch(state: &RefCell<State>, mut watcher: Box<Watcher>) -> Result<JsValue, Error> {
+    let read = watcher.next().await;
+    // A close() during the read wins: dropping the watcher aborts its request.
+    let closed = matches!(*state.borrow(), State::Closed);
+    match read {
+        Ok(Some(record)) if !closed => {
+            *state.borrow_mut() = State::Watching(watcher);
+            let mut batch = String::with_capacity(record.len() + 2);
+            batch.push('[');
+            batch.push_str(&record);
+            batch.push(']');
+            parse_js(batch.as_bytes())
         }
         Ok(_) => {
             *state.borrow_mut() = State::Closed;

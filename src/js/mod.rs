@@ -1,7 +1,8 @@
 //! The wasm core of the npm package. JavaScript's `Client` (client.js) keeps
 //! the resource tree and forwards every method here: [`WasmClient::call`]
 //! for requests and [`WasmClient::stream`] for event streams. One entry point
-//! keeps the wasm-bindgen glue, and so the bundle, small.
+//! keeps the wasm-bindgen glue, and so the bundle, small. session.js's
+//! `ManagedAuthSession` forwards likewise to `WasmSession`.
 
 mod call;
 mod errors;
@@ -10,3 +11,4 @@ mod options;
 mod promise;
 mod types;
 mod wasm_client;
+mod wasm_session;

@@ -5,7 +5,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortSignal;
 
 use crate::client::{RequestOptions, WaitOptions};
-use crate::core::http::{ClientConfig, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL};
+use crate::core::http::{
+    ClientConfig, ClientConfigBuilder, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL,
+};
+use crate::core::session::DEFAULT_POLL_INTERVAL_MS;
 
 const CLIENT_KEYS: &[&str] = &[
     "apiKey",
@@ -27,6 +30,8 @@ const REQUEST_KEYS: &[&str] = &[
     "maxReconnects",
 ];
 const WAIT_KEYS: &[&str] = &["pollInterval", "signal"];
+const SESSION_KEYS: &[&str] = &["baseURL", "timeout", "fetch", "stream", "pollInterval"];
+const WATCH_KEYS: &[&str] = &["signal"];
 
 /// Reads `new Client(options)`: the core's configuration and a `fetch` override.
 pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<Function>), Error> {
@@ -75,20 +80,41 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
             }
         });
     }
-    if let Some(mode) = options.string("stream")? {
-        builder = builder.stream_mode(match mode.as_str() {
-            "fetch" => StreamMode::Fetch,
-            "eventsource" => StreamMode::EventSource,
-            _ => {
-                return Err(Error::invalid_input(
-                    "options.stream",
-                    "must be fetch or eventsource",
-                ))
-            }
-        });
+    if let Some(mode) = options.stream_mode()? {
+        builder = builder.stream_mode(mode);
     }
     let fetch = options.function("fetch")?;
     Ok((builder.build()?, fetch))
+}
+
+/// Reads `ManagedAuthSession.fromHostedUrl`'s options: the client settings
+/// (the key comes from the exchange), a `fetch` override, and the poll
+/// interval.
+pub(crate) fn session_options(
+    options: &JsValue,
+) -> Result<(ClientConfigBuilder, Option<Function>, u32), Error> {
+    let mut options = OptionsObject::new(options, "options", SESSION_KEYS)?;
+    let mut builder = ClientConfig::builder();
+    if let Some(url) = options.string("baseURL")? {
+        builder = builder.base_url(url);
+    }
+    if let Some(timeout) = options.count("timeout")? {
+        builder = builder.timeout_ms(timeout);
+    }
+    if let Some(mode) = options.stream_mode()? {
+        builder = builder.stream_mode(mode);
+    }
+    let poll_interval = options.count("pollInterval")?;
+    Ok((
+        builder,
+        options.function("fetch")?,
+        poll_interval.unwrap_or(DEFAULT_POLL_INTERVAL_MS),
+    ))
+}
+
+/// Reads a session's `watch` options: `{ signal }`.
+pub(crate) fn watch_options(options: &JsValue) -> Result<Option<AbortSignal>, Error> {
+    OptionsObject::new(options, "watchOptions", WATCH_KEYS)?.signal("signal")
 }
 
 /// Reads a method's last argument:
@@ -180,6 +206,17 @@ impl OptionsObject {
             .map(|v| match v.as_f64() {
                 Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= f64::from(u32::MAX) => Ok(n as u32),
                 _ => Err(self.refuse(key, "must be a non-negative integer")),
+            })
+            .transpose()
+    }
+
+    /// `stream`: `fetch` or `eventsource`.
+    fn stream_mode(&mut self) -> Result<Option<StreamMode>, Error> {
+        self.string("stream")?
+            .map(|mode| match mode.as_str() {
+                "fetch" => Ok(StreamMode::Fetch),
+                "eventsource" => Ok(StreamMode::EventSource),
+                _ => Err(self.refuse("stream", "must be fetch or eventsource")),
             })
             .transpose()
     }

@@ -40,11 +40,7 @@ impl AbortGuard {
 
     /// The signal to hand to `fetch` and to body reads.
     pub fn signal(&self) -> AbortSignal {
-        let own = self.controller.signal();
-        match &self.caller_signal {
-            Some(caller) => abort_signal_any(&Array::of2(&own, caller)),
-            None => own,
-        }
+        join_signals(self.controller.signal(), self.caller_signal.as_ref())
     }
 
     /// Whether the caller asked to abort (as opposed to the timeout firing).
@@ -70,6 +66,15 @@ impl AbortGuard {
         if let Some(id) = self.timer.take() {
             clear_timeout(&id);
         }
+    }
+}
+
+/// `signal`, or when `other` is given, a signal that aborts as soon as
+/// either does.
+pub fn join_signals(signal: AbortSignal, other: Option<&AbortSignal>) -> AbortSignal {
+    match other {
+        Some(other) => abort_signal_any(&Array::of2(&signal, other)),
+        None => signal,
     }
 }
 

@@ -13,7 +13,7 @@ mod response;
 mod sleep;
 mod stream;
 
-pub use abort::AbortGuard;
+pub use abort::{join_signals, AbortGuard};
 pub use bindings::abort_signal_any;
 pub use event_source::{EventSourceStream, SourceSignal};
 pub use failure::Failure;

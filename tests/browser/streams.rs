@@ -106,7 +106,7 @@ async fn last_event_ids(path: &str) -> Vec<Option<String>> {
 
 /// The simulator's stream records for `path`: how many are open, and how
 /// many there were.
-async fn streams_at(path: &str) -> (usize, usize) {
+pub async fn streams_at(path: &str) -> (usize, usize) {
     let (status, view) = raw("GET", "/_sim/streams", None, ORG_KEY).await;
     assert_eq!(status, 200);
     let streams: Array = Reflect::get(&view, &"streams".into())
@@ -121,7 +121,7 @@ async fn streams_at(path: &str) -> (usize, usize) {
 }
 
 /// Waits up to `ms` for the simulator to see no open stream at `path`.
-async fn until_closed(path: &str, ms: f64) -> f64 {
+pub async fn until_closed(path: &str, ms: f64) -> f64 {
     let started = now_ms();
     while streams_at(path).await.0 > 0 {
         assert!(now_ms() - started < ms, "the simulator still sends {path}");

@@ -2,8 +2,7 @@
 
 use web_sys::AbortSignal;
 
-use crate::core::http::{Error, Operation};
-use crate::core::json;
+use crate::core::http::{flow_in_progress, Error, Operation};
 use crate::core::model::AuthConnection;
 use crate::transport::sleep_unless_aborted;
 
@@ -56,7 +55,7 @@ impl Connections<'_> {
         };
         loop {
             let body = self.client.execute(&retrieve, &request).await?.body;
-            if !in_progress(&body) {
+            if !std::str::from_utf8(&body).is_ok_and(flow_in_progress) {
                 return Ok(body);
             }
             if !sleep_unless_aborted(options.poll_interval_ms, options.signal.as_ref()).await {
@@ -64,17 +63,4 @@ impl Connections<'_> {
             }
         }
     }
-}
-
-/// Whether a validated connection record's `flow_status` is `IN_PROGRESS`.
-fn in_progress(body: &[u8]) -> bool {
-    json::parse(body)
-        .ok()
-        .and_then(|record| {
-            record
-                .get("flow_status")
-                .and_then(|s| s.as_str())
-                .map(|s| s == "IN_PROGRESS")
-        })
-        .unwrap_or(false)
 }

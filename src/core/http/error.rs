@@ -35,6 +35,10 @@ pub enum ErrorKind {
     /// stream gave no event id to resume from: reopening it could skip or
     /// repeat events, so it ends with this error instead.
     StreamNotResumable,
+    /// A managed-auth session's token was refused (401): it expired or is
+    /// no longer valid. A new login (and a new session) is needed. In
+    /// JavaScript, a subclass of `AuthenticationError`.
+    SessionExpired,
     /// The caller aborted the request.
     UserAbort,
     /// The request was refused before sending (it breaks a documented rule).
@@ -74,6 +78,7 @@ impl ErrorKind {
             ErrorKind::Connection => "APIConnectionError",
             ErrorKind::Timeout => "APIConnectionTimeoutError",
             ErrorKind::StreamNotResumable => "StreamNotResumableError",
+            ErrorKind::SessionExpired => "SessionExpiredError",
             ErrorKind::UserAbort => "APIUserAbortError",
             ErrorKind::InvalidInput => "ValidationError",
             ErrorKind::InvalidResponse => "InvalidResponseError",
@@ -89,6 +94,8 @@ pub const CODE_CONNECTION: &str = "connection_error";
 pub const CODE_TIMEOUT: &str = "timeout";
 /// Code of a stream that dropped and cannot be resumed.
 pub const CODE_STREAM_NOT_RESUMABLE: &str = "stream_not_resumable";
+/// Code of a session whose token was refused.
+pub const CODE_SESSION_EXPIRED: &str = "session_expired";
 /// Code of a request aborted by the caller.
 pub const CODE_ABORTED: &str = "aborted";
 /// Code of a response whose body could not be decoded.
@@ -167,6 +174,20 @@ impl Error {
         )
     }
 
+    /// A managed-auth session's token was refused (expired or revoked):
+    /// `refused` (the 401) as [`ErrorKind::SessionExpired`], with its own
+    /// code and message, keeping the status, the service's error record and
+    /// the request id.
+    pub fn session_expired(refused: Error) -> Self {
+        let mut error = refused;
+        error.0.kind = ErrorKind::SessionExpired;
+        error.0.code = CODE_SESSION_EXPIRED.into();
+        error.0.message =
+            "the session's token expired or was refused: start a new login for a new session"
+                .into();
+        error
+    }
+
     /// The caller aborted the request.
     pub fn aborted() -> Self {
         Error::new(ErrorKind::UserAbort, CODE_ABORTED, "request was aborted")
@@ -241,8 +262,9 @@ impl Error {
     }
 
     /// The service's error code, or one of the client codes
-    /// (`invalid_input`, `connection_error`, `timeout`, `aborted`,
-    /// `invalid_response`), or `http_<status>` when the body had none.
+    /// (`invalid_input`, `connection_error`, `timeout`, `stream_not_resumable`,
+    /// `session_expired`, `aborted`, `invalid_response`), or `http_<status>`
+    /// when the body had none.
     pub fn code(&self) -> &str {
         &self.0.code
     }
@@ -338,6 +360,11 @@ mod tests {
                 "APIConnectionError",
             ),
             (Error::timeout(), "timeout", "APIConnectionTimeoutError"),
+            (
+                Error::session_expired(Error::timeout()),
+                "session_expired",
+                "SessionExpiredError",
+            ),
             (Error::aborted(), "aborted", "APIUserAbortError"),
             (
                 Error::invalid_response("bad"),

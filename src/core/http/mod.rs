@@ -30,7 +30,7 @@ pub use config::{
 };
 pub use error::{
     Error, ErrorKind, CODE_ABORTED, CODE_CONNECTION, CODE_INVALID_INPUT, CODE_INVALID_RESPONSE,
-    CODE_STREAM_NOT_RESUMABLE, CODE_TIMEOUT,
+    CODE_SESSION_EXPIRED, CODE_STREAM_NOT_RESUMABLE, CODE_TIMEOUT,
 };
 pub use error_body::error_from_response;
 pub use log_query::{LogSource, LogStreamQuery};
@@ -44,5 +44,5 @@ pub use resume::ResumeFilter;
 pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
 pub use sse::{SseEvent, SseParser};
-pub use stream_event::{classify_event, ends_flow, StreamItem};
+pub use stream_event::{classify_event, ends_flow, flow_in_progress, StreamItem};
 pub use stream_mode::StreamMode;

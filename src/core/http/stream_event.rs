@@ -77,6 +77,16 @@ pub fn ends_flow(data: &str) -> bool {
     }
 }
 
+/// Whether a flow state or connection record shows a flow in progress: its
+/// top-level `flow_status` is `IN_PROGRESS`. Null, absent, any other status
+/// or a payload that is not an object: no flow in progress.
+pub fn flow_in_progress(data: &str) -> bool {
+    matches!(
+        top_level_member(data.as_bytes(), "flow_status"),
+        Some(Token::String(status)) if status.eq_str("IN_PROGRESS")
+    )
+}
+
 /// The first token of the object's member `name` (the first one, if the
 /// name appears twice), without building a tree.
 fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
@@ -193,6 +203,22 @@ mod tests {
             ("not json", false),
         ] {
             assert_eq!(ends_flow(data), ends, "{data}");
+        }
+    }
+
+    #[test]
+    fn only_an_in_progress_status_is_a_flow_in_progress() {
+        for (data, running) in [
+            (r#"{"id":"ac_1","flow_status":"IN_PROGRESS"}"#, true),
+            (r#"{"flow_status":"IN_\u0050ROGRESS"}"#, true),
+            (r#"{"flow_status":"SUCCESS"}"#, false),
+            (r#"{"flow_status":"SOMETHING_NEW"}"#, false),
+            (r#"{"flow_status":null}"#, false),
+            (r#"{"id":"ac_1"}"#, false),
+            (r#"{"nested":{"flow_status":"IN_PROGRESS"}}"#, false),
+            ("not json", false),
+        ] {
+            assert_eq!(flow_in_progress(data), running, "{data}");
         }
     }
 }

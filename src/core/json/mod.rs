@@ -3,7 +3,9 @@
 //! [`Scanner`] is an allocation-free pull tokenizer: the validator walks a
 //! whole response body with it in one pass. [`parse`] builds a borrowed
 //! [`Value`] tree on top of it for small bodies (error records, stream
-//! control events). [`write_string`] writes a JSON string literal.
+//! control events). [`raw_members`] splits an object into its values as
+//! written, for splicing objects together.
+//! [`write_string`] writes a JSON string literal.
 //!
 //! Nesting deeper than [`MAX_DEPTH`] is refused, so nothing here can exhaust
 //! the stack on hostile input.
@@ -12,6 +14,7 @@
 pub(crate) mod arbitrary;
 mod error;
 mod number;
+mod raw;
 mod scanner;
 mod string;
 mod text;
@@ -20,6 +23,7 @@ mod write;
 
 pub use error::JsonError;
 pub use number::{Integer, JsonNumber};
+pub use raw::{raw_members, RawMember};
 pub use scanner::{Scanner, Token, MAX_DEPTH};
 pub use string::JsonStr;
 pub use value::{parse, Value};

@@ -4,9 +4,11 @@
 import init, {
   initSync,
   Client,
+  ManagedAuthSession,
   APIError,
   BadRequestError,
   AuthenticationError,
+  SessionExpiredError,
   PermissionDeniedError,
   NotFoundError,
   ConflictError,
@@ -57,6 +59,7 @@ import type {
   LogEvent,
   LogStreamQuery,
   LoginParams,
+  LoginPrompt,
   LoginResponse,
   ManagedAuthBrowserConfig,
   ManagedAuthChoice,
@@ -82,8 +85,11 @@ import type {
   ProjectStatus,
   ProjectUpdateParams,
   ProxyMode,
+  PromptChoice,
+  PromptField,
   ProxyRef,
   RequestOptions,
+  SessionOptions,
   SignInOption,
   SSOButton,
   SubmitParams,
@@ -332,6 +338,58 @@ export async function tailLogs(client: Client, browserId: string): Promise<strin
   return lines;
 }
 
+// A page without a key drives a login through the hosted_url's handoff code.
+export async function driveLogin(hostedUrl: string, askPerson: (field: PromptField) => Promise<string>): Promise<AuthConnection | undefined> {
+  const options: SessionOptions = {
+    baseURL: 'https://api.example.test',
+    timeout: 30_000,
+    fetch: (url: string, init: RequestInit) => fetch(url, init),
+    stream: 'fetch',
+    pollInterval: 1_000,
+  };
+  const session: ManagedAuthSession = await ManagedAuthSession.fromHostedUrl(hostedUrl, options);
+  const id: string = session.connectionId;
+  const before: AuthConnection | undefined = session.state;
+  const watch = session.watch({ signal: controller.signal });
+  try {
+    for await (const state of watch) {
+      const prompt: LoginPrompt | undefined = session.prompt;
+      if (!prompt) continue;
+      const status: FlowStatus | null = prompt.status;
+      const step: FlowStep | null = prompt.step;
+      console.log(id, state.flow_status, status, step, prompt.external_action_message, prompt.website_error, prompt.error_message, prompt.expires_at);
+      if (prompt.fields.length > 0) {
+        const values: Record<string, string> = {};
+        for (const field of prompt.fields) {
+          const type: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'code' = field.type;
+          const autocomplete: 'username' | 'current-password' | 'one-time-code' | null = field.autocomplete;
+          console.log(field.label, type, field.hint, field.required, autocomplete);
+          values[field.id] = await askPerson(field);
+        }
+        const sent: SubmitResponse = await session.submitFields(values, requestOptions);
+        console.log(sent.accepted);
+      } else if (prompt.choices.length > 0) {
+        const choice: PromptChoice = prompt.choices[0];
+        const kind: 'choice' | 'mfa_option' | 'sign_in_option' | 'sso_button' = choice.kind;
+        console.log(choice.label, kind, choice.description, choice.masked_destination);
+        await session.choose(choice);
+        await session.choose(choice.id, requestOptions);
+      }
+    }
+    const params: SubmitParams = { selected_choice_id: 'sms' };
+    await session.submit(params, requestOptions);
+  } catch (error) {
+    if (error instanceof SessionExpiredError) {
+      const auth: AuthenticationError = error;
+      console.log('start a new login', auth.code);
+    } else throw error;
+  } finally {
+    watch.close();
+    session.close();
+  }
+  return before ?? session.state;
+}
+
 // Errors: one class per kind, with the service's record and the client's code.
 export function explain(error: unknown): string {
   if (error instanceof ValidationError) return `refused before sending: ${error.path} (${error.rule})`;
@@ -371,5 +429,14 @@ export async function refused(client: Client): Promise<void> {
   await client.projects.retrieve(42);
   // @ts-expect-error: credentials is fetch's credentials mode, not a boolean.
   new Client({ credentials: true });
+  // @ts-expect-error: a session comes from fromHostedUrl, never from its constructor.
+  new ManagedAuthSession();
+  // @ts-expect-error: a session takes no API key: it exchanges the hosted_url's code.
+  await ManagedAuthSession.fromHostedUrl('https://app.example.test/hosted/ac_1?code=c', { apiKey: 'sk' });
+  const session = await ManagedAuthSession.fromHostedUrl('https://app.example.test/hosted/ac_1?code=c');
+  // @ts-expect-error: field values are strings.
+  await session.submitFields({ code: 123456 });
+  // @ts-expect-error: the prompt is read-only.
+  session.prompt = undefined;
   console.log(both);
 }

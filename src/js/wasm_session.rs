@@ -1,0 +1,136 @@
+//! `WasmSession`: the wasm-bindgen class behind session.js's
+//! `ManagedAuthSession`. It converts arguments and results; the session's
+//! logic is the core's and the client's.
+
+use std::rc::Rc;
+
+use js_sys::{Promise, Reflect};
+use wasm_bindgen::prelude::*;
+
+use crate::client::{parse_js, Answer, SharedSession, Watcher};
+use crate::core::http::Error;
+use crate::core::session::ChoiceKind;
+
+use super::call::{body_text, object_text};
+use super::errors::to_js;
+use super::events::EventReader;
+use super::options::{request_options, session_options, watch_options};
+use super::promise::promise;
+
+/// The session core that session.js's `ManagedAuthSession` forwards to.
+/// Internal.
+#[wasm_bindgen(skip_typescript)]
+pub struct WasmSession {
+    session: Rc<SharedSession>,
+    poll_interval_ms: u32,
+}
+
+#[wasm_bindgen]
+impl WasmSession {
+    /// Reads the hosted URL and the options, exchanges the code; resolves
+    /// with the session.
+    pub fn open(hosted_url: JsValue, options: JsValue) -> Promise {
+        promise(Box::pin(async move {
+            let (config, fetch, poll_interval_ms) = session_options(&options)?;
+            let url = hosted_url
+                .as_string()
+                .ok_or_else(|| Error::invalid_input("hosted_url", "must be a string"))?;
+            let session = SharedSession::open(&url, config, fetch).await?;
+            Ok(JsValue::from(WasmSession {
+                session: Rc::new(session),
+                poll_interval_ms,
+            }))
+        }))
+    }
+
+    /// The connection's id.
+    #[wasm_bindgen(getter, js_name = connectionId)]
+    pub fn connection_id(&self) -> String {
+        self.session.connection_id().to_owned()
+    }
+
+    /// The latest state, parsed; `undefined` before the first read.
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        match self.session.state() {
+            Some(state) => parse_js(state.as_bytes()).map_err(to_js),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// The prompt of the latest state, parsed; `undefined` before the first
+    /// read.
+    pub fn prompt(&self) -> Result<JsValue, JsValue> {
+        match self.session.prompt() {
+            Some(prompt) => parse_js(prompt.to_json().as_bytes()).map_err(to_js),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// A reader of the session's states (client.js's `events` makes it an
+    /// async iterator).
+    pub fn watch(&self, options: JsValue) -> Result<EventReader, JsValue> {
+        let signal = watch_options(&options).map_err(to_js)?;
+        let (session, poll_interval_ms) = (self.session.clone(), self.poll_interval_ms);
+        Ok(EventReader::watching(signal, |signal| {
+            Watcher::new(session, poll_interval_ms, signal)
+        }))
+    }
+
+    /// Submits to the flow; resolves with the answer. `how` names what
+    /// `arg` is: `params` (`SubmitParams`), `fields` (values by prompt
+    /// field id) or `choice` (a `PromptChoice` or the id of one).
+    pub fn submit(&self, how: &str, arg: JsValue, options: JsValue) -> Promise {
+        let session = self.session.clone();
+        let answer = match how {
+            "params" => body_text(&arg).map(Answer::Params),
+            "fields" => object_text(&arg, "values").map(Answer::Fields),
+            "choice" => choice_of(&arg).map(|(id, kind)| Answer::Choice(id, kind)),
+            _ => Err(Error::invalid_input(
+                "how",
+                "must be params, fields or choice",
+            )),
+        };
+        promise(Box::pin(async move {
+            let reply = session.submit(answer?, request_options(&options)?).await?;
+            parse_js(&reply)
+        }))
+    }
+
+    /// Ends everything the session started. Idempotent.
+    pub fn close(&self) {
+        self.session.close();
+    }
+}
+
+/// `choose`'s argument: a choice's id, or a `PromptChoice` (its `id` and
+/// `kind`).
+fn choice_of(choice: &JsValue) -> Result<(String, Option<ChoiceKind>), Error> {
+    if let Some(id) = choice.as_string() {
+        return Ok((id, None));
+    }
+    if !choice.is_object() {
+        return Err(Error::invalid_input(
+            "choice",
+            "must be a PromptChoice or the id of one",
+        ));
+    }
+    let member = |name: &str| Reflect::get(choice, &JsValue::from_str(name)).ok();
+    let id = member("id")
+        .and_then(|id| id.as_string())
+        .ok_or_else(|| Error::invalid_input("choice.id", "must be a string"))?;
+    let kind = match member("kind").filter(|kind| !kind.is_undefined()) {
+        None => None,
+        Some(kind) => Some(
+            kind.as_string()
+                .as_deref()
+                .and_then(ChoiceKind::from_name)
+                .ok_or_else(|| {
+                    Error::invalid_input(
+                        "choice.kind",
+                        "must be choice, mfa_option, sign_in_option or sso_button",
+                    )
+                })?,
+        ),
+    };
+    Ok((id, kind))
+}

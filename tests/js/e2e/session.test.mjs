@@ -1,0 +1,305 @@
+// ManagedAuthSession in a real Chromium page of the demo server: the page
+// holds no key; the test (the "backend", with the org key) starts a login and
+// hands the page its hosted_url, and the page drives the login through the
+// session, talking to the simulator directly with the exchanged token.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callSimulator, openSdkPage, profileFor, simulator, useDemo } from './harness.mjs';
+
+const env = useDemo();
+
+// A connection for `domain` whose login the backend started; answers its id
+// and hosted_url. Deleted after the test by profileFor.
+async function startLogin(t, domain) {
+  const created = await callSimulator('POST', '/auth/connections', { domain, profile_name: profileFor(t, 'session') });
+  assert.equal(created.status, 201, 'connection created');
+  const login = await callSimulator('POST', `/auth/connections/${created.body.id}/login`, {});
+  assert.ok(login.status < 300, `login started (${login.status})`);
+  const code = new URL(login.body.hosted_url).searchParams.get('code');
+  assert.ok(code, 'the hosted_url carries a code');
+  return { id: created.body.id, hostedUrl: login.body.hosted_url, code };
+}
+
+// An SDK page whose console messages and request URLs are recorded, with
+// helpers installed as `window.kit`: `open(hostedUrl, options)` (a session
+// through a fetch that records each request's URL and Authorization header
+// in `kit.sent`), `describe(error)` (an error as plain data), and
+// `credentials` (the simulated site's identifier and password).
+async function sessionPage() {
+  const page = await openSdkPage(env);
+  page.consoleMessages = [];
+  page.requestUrls = [];
+  page.on('console', (message) => page.consoleMessages.push(message.text()));
+  page.on('request', (request) => page.requestUrls.push(request.url()));
+  await page.evaluate((simUrl) => {
+    const sent = [];
+    window.kit = {
+      sent,
+      credentials: { identifier: 'user@example.com', password: 'correct-password' },
+      open: (hostedUrl, options = {}) =>
+        window.sdk.ManagedAuthSession.fromHostedUrl(hostedUrl, {
+          baseURL: simUrl,
+          fetch: (url, init) => {
+            sent.push({ url, authorization: init.headers.get('authorization') ?? '' });
+            return fetch(url, init);
+          },
+          ...options,
+        }),
+      describe: (error) => ({
+        classes: Object.keys(window.sdk).filter((name) => /Error$/.test(name) && error instanceof window.sdk[name]),
+        name: error.name,
+        message: error.message,
+        status: error.status,
+        code: error.code,
+        path: error.path,
+        text: `${error} ${error.stack ?? ''} ${JSON.stringify(error)}`,
+      }),
+    };
+  }, simulator().url);
+  return page;
+}
+
+// Runs `body` (source text, given `sdk`, `kit` and `arg`) in the page.
+function run(page, body, arg) {
+  return page.evaluate(
+    ({ source, arg }) => new Function(`return (${source})`)()({ sdk: window.sdk, kit: window.kit, arg }),
+    { source: body.toString(), arg },
+  );
+}
+
+test('fromHostedUrl, watch and submitFields log in with a password; each state is a change and the watch ends with the final record', async (t) => {
+  const login = await startLogin(t, 'session.example.com');
+  const page = await sessionPage();
+  try {
+    const result = await run(
+      page,
+      async ({ kit, arg }) => {
+        const session = await kit.open(arg.hostedUrl);
+        const before = { state: session.state, prompt: session.prompt, connectionId: session.connectionId };
+        const states = [];
+        let prompted = null;
+        for await (const state of session.watch()) {
+          states.push({ status: state.status, flow_status: state.flow_status, flow_step: state.flow_step, json: JSON.stringify(state) });
+          const prompt = session.prompt;
+          if (!prompted && prompt.fields.length > 0) {
+            prompted = prompt;
+            const answer = await session.submitFields(kit.credentials);
+            if (!answer.accepted) throw new Error('not accepted');
+          }
+        }
+        return { before, states, prompted, after: { state: session.state, prompt: session.prompt } };
+      },
+      { hostedUrl: login.hostedUrl },
+    );
+    assert.deepEqual(result.before, { state: undefined, prompt: undefined, connectionId: login.id });
+    const { states, prompted } = result;
+    assert.equal(states[0].flow_status, 'IN_PROGRESS', 'the current state first');
+    assert.ok(states.slice(1).every((s, i) => s.json !== states[i].json), 'each state is a change');
+    assert.deepEqual(
+      prompted.fields.map((f) => [f.id, f.type, f.autocomplete, f.required]),
+      [
+        ['identifier', 'text', 'username', true],
+        ['password', 'password', 'current-password', true],
+      ],
+    );
+    assert.equal(prompted.status, 'IN_PROGRESS');
+    assert.equal(prompted.step, 'AWAITING_INPUT');
+    assert.deepEqual(prompted.choices, []);
+    assert.ok(!Number.isNaN(Date.parse(prompted.expires_at)), 'the flow expiry');
+    const last = states.at(-1);
+    assert.deepEqual([last.status, last.flow_status, last.flow_step], ['AUTHENTICATED', 'SUCCESS', 'COMPLETED']);
+    assert.equal(JSON.stringify(result.after.state), last.json, 'state is the last state yielded');
+    assert.equal(result.after.prompt.status, 'SUCCESS');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('choose picks an MFA method from the prompt (with its masked destination), then the code completes the login', async (t) => {
+  const login = await startLogin(t, 'mfa.example.com');
+  const page = await sessionPage();
+  try {
+    const result = await run(
+      page,
+      async ({ kit, arg }) => {
+        const session = await kit.open(arg.hostedUrl);
+        const seen = { choices: null, code: null };
+        let submitted = false;
+        let last;
+        for await (const state of session.watch()) {
+          last = state;
+          const prompt = session.prompt;
+          if (!submitted && prompt.fields.some((f) => f.id === 'password')) {
+            submitted = true;
+            await session.submitFields(kit.credentials);
+          } else if (!seen.choices && prompt.choices.length > 0) {
+            seen.choices = prompt.choices;
+            await session.choose(prompt.choices.find((c) => c.id === 'sms'));
+          } else if (!seen.code && prompt.fields.some((f) => f.id === 'code')) {
+            seen.code = prompt.fields[0];
+            await session.submitFields({ code: '123456' });
+          }
+        }
+        return { seen, last: { status: last.status, flow_status: last.flow_status } };
+      },
+      { hostedUrl: login.hostedUrl },
+    );
+    assert.deepEqual(result.seen.choices, [
+      { id: 'sms', kind: 'choice', label: 'Text message', description: null, masked_destination: '***-***-0142' },
+      { id: 'totp', kind: 'choice', label: 'Authenticator app', description: null, masked_destination: null },
+    ]);
+    assert.equal(result.seen.code.type, 'code');
+    assert.equal(result.seen.code.autocomplete, 'one-time-code');
+    assert.match(result.seen.code.hint, /\*\*\*-\*\*\*-0142/);
+    assert.deepEqual(result.last, { status: 'AUTHENTICATED', flow_status: 'SUCCESS' });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an expired token rejects the watch and submits with SessionExpiredError, an AuthenticationError with code session_expired', async (t) => {
+  const login = await startLogin(t, 'expired.example.com');
+  const page = await sessionPage();
+  try {
+    await run(
+      page,
+      async ({ kit, arg }) => {
+        window.session = await kit.open(arg.hostedUrl);
+        window.watch = window.session.watch();
+        await window.watch.next();
+      },
+      { hostedUrl: login.hostedUrl },
+    );
+    // The token lasts 10 simulated minutes.
+    const clock = await callSimulator('POST', '/_sim/clock', { advance_seconds: 601 });
+    assert.equal(clock.status, 200, 'the clock moved');
+    const result = await run(page, async ({ kit }) => {
+      const outcome = (promise) => promise.then(() => null, kit.describe);
+      const watched = await outcome(window.watch.next());
+      const after = await window.watch.next();
+      const submitted = await outcome(window.session.submitFields(kit.credentials));
+      return { watched, after, submitted };
+    });
+    for (const error of [result.watched, result.submitted]) {
+      assert.ok(error, 'rejected');
+      assert.deepEqual(error.classes.sort(), ['APIError', 'AuthenticationError', 'SessionExpiredError']);
+      assert.equal(error.name, 'SessionExpiredError');
+      assert.equal(error.code, 'session_expired');
+      assert.equal(error.status, 401);
+    }
+    assert.equal(result.after.done, true, 'the watch is over');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('close() ends a watch that waits on the network at once; later calls reject and new watches end', async (t) => {
+  const login = await startLogin(t, 'closed.example.com');
+  const page = await sessionPage();
+  try {
+    const result = await run(
+      page,
+      async ({ kit, sdk, arg }) => {
+        const session = await kit.open(arg.hostedUrl);
+        const watch = session.watch();
+        for (;;) {
+          const { done } = await watch.next();
+          if (done) throw new Error('ended early');
+          if (session.prompt.fields.length > 0) break;
+        }
+        const started = performance.now();
+        const waiting = watch.next();
+        setTimeout(() => session.close(), 200);
+        const ended = await waiting;
+        const waited = performance.now() - started;
+        session.close();
+        let later;
+        try {
+          await session.submitFields(kit.credentials);
+        } catch (error) {
+          later = error instanceof sdk.APIUserAbortError;
+        }
+        const fresh = await session.watch().next();
+        return { ended, waited, later, fresh };
+      },
+      { hostedUrl: login.hostedUrl },
+    );
+    assert.equal(result.ended.done, true, 'the waiting next() resolved as done');
+    assert.ok(result.waited < 1500, `it ended at the close (${Math.round(result.waited)} ms)`);
+    assert.equal(result.later, true, 'a closed session sends nothing');
+    assert.equal(result.fresh.done, true);
+    // The simulator notices a client leaving within milliseconds.
+    const events = `/auth/connections/${login.id}/events`;
+    let mine = [];
+    for (let tries = 0; tries < 100; tries += 1) {
+      const streams = await callSimulator('GET', '/_sim/streams');
+      mine = streams.body.streams.filter((s) => s.path === events);
+      if (mine.length > 0 && mine.every((s) => !s.open)) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.ok(mine.length > 0 && mine.every((s) => !s.open), 'the simulator saw the stream close');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the token and the handoff code stay out of storage, cookies, page and request URLs, console messages and errors', async (t) => {
+  const login = await startLogin(t, 'secret.example.com');
+  const page = await sessionPage();
+  try {
+    const result = await run(
+      page,
+      async ({ kit, arg }) => {
+        const session = await kit.open(arg.hostedUrl);
+        for await (const state of session.watch()) {
+          if (state.flow_step === 'AWAITING_INPUT' && session.prompt.fields.length > 0) await session.submitFields(kit.credentials);
+        }
+        const outcome = (promise) => promise.then(() => null, kit.describe);
+        const reused = await outcome(kit.open(arg.hostedUrl));
+        const malformed = await outcome(kit.open(arg.hostedUrl.replace(/\/hosted\/[^?]*/, '/')));
+        const eventsource = await outcome(kit.open(arg.hostedUrl, { stream: 'eventsource' }));
+        const token = kit.sent.map((s) => s.authorization).find((a) => a.startsWith('Bearer '))?.slice(7) ?? '';
+        return {
+          token,
+          urls: kit.sent.map((s) => s.url),
+          storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+          cookie: document.cookie,
+          href: location.href,
+          history: history.length,
+          reused,
+          malformed,
+          eventsource,
+          session: JSON.stringify(session) + String(session) + Object.keys(session).join(),
+        };
+      },
+      { hostedUrl: login.hostedUrl },
+    );
+    const { token } = result;
+    assert.equal(token.split('.').length, 3, 'the session sent a JWT');
+    assert.ok(result.urls.some((url) => url.endsWith(`/auth/connections/${login.id}/exchange`)), 'the code was exchanged');
+    assert.equal(result.reused.code, 'invalid_handoff_code', 'a code works once');
+    assert.equal(result.malformed.code, 'invalid_input');
+    assert.equal(result.malformed.path, 'hosted_url');
+    assert.equal(result.eventsource.path, 'stream', 'eventsource cannot carry the token');
+    const places = {
+      'localStorage and sessionStorage': result.storage,
+      'document.cookie': result.cookie,
+      'the page URL': `${result.href} ${page.url()}`,
+      'request URLs': [...result.urls, ...page.requestUrls].join(' '),
+      'console messages': page.consoleMessages.join('\n'),
+      'errors': [result.reused, result.malformed, result.eventsource].map((e) => e.text + e.message).join(' '),
+      'the session object': result.session,
+    };
+    for (const [place, text] of Object.entries(places)) {
+      assert.ok(!text.includes(token), `the token is not in ${place}`);
+      assert.ok(!text.includes(login.code), `the handoff code is not in ${place}`);
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
