@@ -84,7 +84,7 @@ fs.writeFileSync(wasmFile, Buffer.concat(out));
 fs.writeFileSync(jsFile, js);
 JS
 
-cp src/js/client.js pkg/client.js
+cp src/js/client.js src/js/resources.js pkg/
 cp src/js/session.js pkg/session.js
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
@@ -94,7 +94,8 @@ up=$(dirname "$errors" | sed 's|[^/]*|..|g')
   printf 'import type { ErrorRecord, ConflictErrorBody, ErrorDetail } from "%s/browser_cloud_sdk";\n' "$up"
   cat src/js/errors.d.ts
 } > "pkg/${errors%.js}.d.ts"
-classes="APIError, BadRequestError, AuthenticationError, SessionExpiredError, PermissionDeniedError, NotFoundError, ConflictError, UnprocessableEntityError, RateLimitError, InternalServerError, APIConnectionError, APIConnectionTimeoutError, StreamNotResumableError, APIUserAbortError, ValidationError, InvalidResponseError"
+# The error classes are the ones errors.js exports.
+classes=$(grep -o '^export \(const\|class\) [A-Za-z]*Error' src/js/errors.js | awk '{print $3}' | paste -sd, | sed 's/,/, /g')
 # Appended once: a glue file that already has the exports is left as it is.
 if ! grep -q 'from "./client.js"' pkg/browser_cloud_sdk.js; then
   printf '\nexport { Client } from "./client.js";\nexport { ManagedAuthSession } from "./session.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
@@ -104,7 +105,7 @@ node -e '
   const fs = require("fs");
   const file = "pkg/package.json";
   const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-  pkg.files = [...new Set([...(pkg.files ?? []), "client.js", "session.js", "snippets"])];
+  pkg.files = [...new Set([...(pkg.files ?? []), "client.js", "resources.js", "session.js", "snippets"])];
   fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
 '
 

@@ -5,7 +5,8 @@ use wasm_bindgen::JsValue;
 
 use crate::client::Call;
 use crate::core::http::{
-    Error, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation, TimelineQuery,
+    Error, Helper, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation, QueryKind,
+    TimelineQuery,
 };
 use crate::core::json;
 
@@ -14,49 +15,16 @@ use crate::core::json;
 pub(crate) enum Action {
     /// One operation of the service.
     Send(Operation),
-    /// Create, or retrieve the existing connection on a conflict.
-    GetOrCreateConnection,
-    /// Poll a connection until its flow leaves IN_PROGRESS.
-    WaitForLogin,
+    /// One of the SDK's helpers.
+    Help(Helper),
 }
 
-/// The actions by the names client.js calls them (a table, which the wasm
-/// holds in less space than a `match` on strings).
-const ACTIONS: [(&str, Action); 22] = {
-    use Action::*;
-    use Operation::*;
-    [
-        ("create_connection", Send(CreateConnection)),
-        ("retrieve_connection", Send(RetrieveConnection)),
-        ("update_connection", Send(UpdateConnection)),
-        ("list_connections", Send(ListConnections)),
-        ("delete_connection", Send(DeleteConnection)),
-        ("login", Send(Login)),
-        ("submit", Send(Submit)),
-        ("follow", Send(Follow)),
-        ("timeline", Send(Timeline)),
-        ("exchange", Send(Exchange)),
-        ("create_project", Send(CreateProject)),
-        ("retrieve_project", Send(RetrieveProject)),
-        ("update_project", Send(UpdateProject)),
-        ("list_projects", Send(ListProjects)),
-        ("delete_project", Send(DeleteProject)),
-        ("retrieve_project_limits", Send(RetrieveProjectLimits)),
-        ("update_project_limits", Send(UpdateProjectLimits)),
-        ("retrieve_org_limits", Send(RetrieveOrgLimits)),
-        ("update_org_limits", Send(UpdateOrgLimits)),
-        ("stream_browser_logs", Send(StreamBrowserLogs)),
-        ("get_or_create_connection", GetOrCreateConnection),
-        ("wait_for_login", WaitForLogin),
-    ]
-};
-
-/// The action named by client.js.
+/// The action client.js names `name`: an operation or a helper, by the wire
+/// names of the core's tables.
 pub(crate) fn action(name: &str) -> Result<Action, Error> {
-    ACTIONS
-        .iter()
-        .find(|(known, _)| *known == name)
-        .map(|(_, action)| *action)
+    Operation::from_wire_name(name)
+        .map(Action::Send)
+        .or_else(|| Helper::from_wire_name(name).map(Action::Help))
         .ok_or_else(|| Error::invalid_input("operation", "is not an operation of the service"))
 }
 
@@ -74,7 +42,7 @@ pub(crate) fn read_call(
     if op.request_shape().is_some() {
         call = call.body(body_text(params)?);
     }
-    let pairs = match query_reader(op) {
+    let pairs = match op.query().map(query_reader) {
         Some(read) => {
             let text = query_text(query)?;
             let value = json::parse(text.as_bytes())
@@ -89,15 +57,14 @@ pub(crate) fn read_call(
 /// Reads an operation's query object into its query string pairs.
 type QueryReader = fn(&json::Value) -> Result<Vec<(&'static str, String)>, Error>;
 
-/// How `op` reads its query, if it takes one.
-fn query_reader(op: Operation) -> Option<QueryReader> {
-    Some(match op {
-        Operation::ListConnections => |v| ListConnectionsQuery::from_json(v).map(|q| q.to_pairs()),
-        Operation::ListProjects => |v| ListProjectsQuery::from_json(v).map(|q| q.to_pairs()),
-        Operation::Timeline => |v| TimelineQuery::from_json(v).map(|q| q.to_pairs()),
-        Operation::StreamBrowserLogs => |v| LogStreamQuery::from_json(v).map(|q| q.to_pairs()),
-        _ => return None,
-    })
+/// How a query of `kind` is read.
+fn query_reader(kind: QueryKind) -> QueryReader {
+    match kind {
+        QueryKind::ListConnections => |v| ListConnectionsQuery::from_json(v).map(|q| q.to_pairs()),
+        QueryKind::ListProjects => |v| ListProjectsQuery::from_json(v).map(|q| q.to_pairs()),
+        QueryKind::Timeline => |v| TimelineQuery::from_json(v).map(|q| q.to_pairs()),
+        QueryKind::LogStream => |v| LogStreamQuery::from_json(v).map(|q| q.to_pairs()),
+    }
 }
 
 /// A required string argument: the id of the resource.

@@ -1,9 +1,11 @@
-// The JavaScript face of the SDK: the `Client` class with its resource tree,
-// and pages and event streams as async iterables. Every method forwards to
-// the wasm core (`WasmClient.call` / `.stream`), which validates, sends,
-// retries and decodes; nothing here makes those decisions. Copied into the
+// The JavaScript face of the SDK: the `Client` class with its resource tree
+// (generated from the operation table: resources.js), and pages and event
+// streams as async iterables. Every method forwards to the wasm core
+// (`WasmClient.call` / `.stream`), which validates, sends, retries and
+// decodes; nothing here makes those decisions. Copied into the
 // package beside the wasm-bindgen glue by scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
+import { resourceTree } from './resources.js';
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with
 // the next page fetched by the same call at the service's next offset.
@@ -77,115 +79,43 @@ export function events(reader) {
   return stream;
 }
 
-class Connections {
-  #core;
-  constructor(core) {
-    this.#core = core;
-  }
-  create(params, options) {
-    return this.#core.call('create_connection', undefined, params, undefined, options);
-  }
-  getOrCreate(params, options) {
-    return this.#core.call('get_or_create_connection', undefined, params, undefined, options);
-  }
-  retrieve(id, options) {
-    return this.#core.call('retrieve_connection', id, undefined, undefined, options);
-  }
-  update(id, params, options) {
-    return this.#core.call('update_connection', id, params, undefined, options);
-  }
-  list(query, options) {
-    return list(this.#core, 'list_connections', undefined, query, options);
-  }
-  delete(id, options) {
-    return this.#core.call('delete_connection', id, undefined, undefined, options);
-  }
-  login(id, params, options) {
-    return this.#core.call('login', id, params ?? {}, undefined, options);
-  }
-  submit(id, params, options) {
-    return this.#core.call('submit', id, params, undefined, options);
-  }
-  follow(id, options) {
-    return events(this.#core.stream('follow', id, undefined, options));
-  }
-  timeline(id, query, options) {
-    return list(this.#core, 'timeline', id, query, options);
-  }
-  exchange(id, params, options) {
-    return this.#core.call('exchange', id, params, undefined, options);
-  }
-  waitForLogin(id, options) {
-    return this.#core.call('wait_for_login', id, undefined, undefined, options);
-  }
-}
-
-class ProjectLimits {
-  #core;
-  constructor(core) {
-    this.#core = core;
-  }
-  retrieve(id, options) {
-    return this.#core.call('retrieve_project_limits', id, undefined, undefined, options);
-  }
-  update(id, params, options) {
-    return this.#core.call('update_project_limits', id, params, undefined, options);
-  }
-}
-
-class Projects {
-  #core;
-  constructor(core) {
-    this.#core = core;
-    this.limits = new ProjectLimits(core);
-  }
-  create(params, options) {
-    return this.#core.call('create_project', undefined, params, undefined, options);
-  }
-  retrieve(id, options) {
-    return this.#core.call('retrieve_project', id, undefined, undefined, options);
-  }
-  update(id, params, options) {
-    return this.#core.call('update_project', id, params, undefined, options);
-  }
-  list(query, options) {
-    return list(this.#core, 'list_projects', undefined, query, options);
-  }
-  delete(id, options) {
-    return this.#core.call('delete_project', id, undefined, undefined, options);
-  }
-}
-
-class OrganizationLimits {
-  #core;
-  constructor(core) {
-    this.#core = core;
-  }
-  retrieve(options) {
-    return this.#core.call('retrieve_org_limits', undefined, undefined, undefined, options);
-  }
-  update(params, options) {
-    return this.#core.call('update_org_limits', undefined, params, undefined, options);
-  }
-}
-
-class BrowserLogs {
-  #core;
-  constructor(core) {
-    this.#core = core;
-  }
-  stream(id, query, options) {
-    return events(this.#core.stream('stream_browser_logs', id, query, options));
-  }
-}
+const NOT_READY =
+  'browser-cloud-sdk is not initialized: call `await init()` (the package\'s default export) once before using a Client';
 
 /** A client of the service. */
 export class Client {
   constructor(options) {
-    const core = new WasmClient(options);
-    this.auth = { connections: new Connections(core) };
-    this.projects = new Projects(core);
-    this.organization = { limits: new OrganizationLimits(core) };
-    this.browsers = { logs: new BrowserLogs(core) };
+    // Before init() the wasm glue has no module and throws a TypeError: the
+    // client is then made at its first call, so that constructing one during
+    // server rendering never throws. Bad options still throw at once.
+    let core;
+    try {
+      core = new WasmClient(options);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+    }
+    const ready = () => {
+      if (core) return core;
+      try {
+        return (core = new WasmClient(options));
+      } catch (error) {
+        throw error instanceof TypeError ? new Error(NOT_READY) : error;
+      }
+    };
+    const settle = (run) => {
+      try {
+        return run(ready());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+    Object.assign(
+      this,
+      resourceTree({
+        call: (op, id, params, query, opts) => settle((c) => c.call(op, id, params, query, opts)),
+        list: (op, id, query, opts) => list({ call: (...args) => settle((c) => c.call(...args)) }, op, id, query, opts),
+        stream: (op, id, query, opts) => events(ready().stream(op, id, query, opts)),
+      }),
+    );
   }
 }

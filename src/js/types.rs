@@ -1,6 +1,7 @@
 //! The TypeScript declarations added to the package's `.d.ts`: the records
-//! and requests (generated from the core's schema tables) and the API's own
-//! option, page and stream types.
+//! and requests (generated from the core's schema tables), the API's own
+//! option, page and stream types, and the resource tree (generated from the
+//! operation table).
 
 use wasm_bindgen::prelude::*;
 
@@ -9,3 +10,6 @@ const RECORDS: &str = include_str!("types.d.ts");
 
 #[wasm_bindgen(typescript_custom_section)]
 const API: &str = include_str!("api.d.ts");
+
+#[wasm_bindgen(typescript_custom_section)]
+const RESOURCES: &str = include_str!("resources.d.ts");

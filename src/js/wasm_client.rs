@@ -4,7 +4,7 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 
 use crate::client::{parse_js, Client, Reply};
-use crate::core::http::{page_info, Error, Operation};
+use crate::core::http::{page_info, Error, Helper, Operation};
 use crate::core::json::write_u64;
 
 use super::call::{action, body_text, id_text, read_call, Action};
@@ -92,7 +92,7 @@ async fn perform(
             let reply = client.execute(&call, &request_options(options)?).await?;
             output(op, reply)
         }
-        Action::GetOrCreateConnection => {
+        Action::Help(Helper::GetOrCreateConnection) => {
             let body = body_text(params)?;
             let record = client
                 .auth()
@@ -101,7 +101,7 @@ async fn perform(
                 .await?;
             parse_js(&record)
         }
-        Action::WaitForLogin => {
+        Action::Help(Helper::WaitForLogin) => {
             let record = client
                 .auth()
                 .connections()

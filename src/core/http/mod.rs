@@ -2,11 +2,15 @@
 //! with no I/O: the transport sends what [`build_request`] returns and hands
 //! back statuses, headers and bytes for these functions to interpret.
 
+mod api_names;
 mod config;
 mod encode;
 mod error;
 mod error_body;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod generate;
 mod header;
+mod helper;
 mod http_date;
 mod log_query;
 mod method;
@@ -24,6 +28,7 @@ mod stream_event;
 mod stream_mode;
 mod validation;
 
+pub use api_names::{ApiMethod, ApiResource, Target, API_METHODS, API_RESOURCES};
 pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
     DEFAULT_PROJECT_HEADER, DEFAULT_TIMEOUT_MS,
@@ -33,9 +38,10 @@ pub use error::{
     CODE_SESSION_EXPIRED, CODE_STREAM_NOT_RESUMABLE, CODE_TIMEOUT,
 };
 pub use error_body::error_from_response;
+pub use helper::Helper;
 pub use log_query::{LogSource, LogStreamQuery};
 pub use method::Method;
-pub use operation::Operation;
+pub use operation::{Answer, Operation, OperationDef, QueryKind, OPERATIONS};
 pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
 pub use query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery};
 pub use reconnect::{Disconnect, Next, Reconnector, DEFAULT_MAX_RECONNECTS};

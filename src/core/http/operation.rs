@@ -48,31 +48,55 @@ pub enum Operation {
     StreamBrowserLogs,
 }
 
-/// Where an operation's path puts the id: `prefix{id}suffix`, or just
-/// `prefix` for operations without one.
-struct Route {
-    method: Method,
-    prefix: &'static str,
-    suffix: &'static str,
-    takes_id: bool,
+/// What an operation's success answer is, to a caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// One JSON record.
+    Record,
+    /// Nothing (an empty body).
+    Nothing,
+    /// One page of a list: a JSON array with `X-Has-More` / `X-Next-Offset`.
+    Page,
+    /// A server-sent event stream of records.
+    Stream,
 }
 
-const fn route(method: Method, prefix: &'static str, suffix: &'static str) -> Route {
-    Route {
-        method,
-        prefix,
-        suffix,
-        takes_id: true,
-    }
+/// Which query an operation takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QueryKind {
+    /// `offset`, `limit`, `domain`, `profile_name`, `query`.
+    ListConnections,
+    /// `offset`, `limit`, `name`, `query`.
+    ListProjects,
+    /// `offset`, `limit`, `type`.
+    Timeline,
+    /// `source`, `path` or `supervisor_process`, `follow`.
+    LogStream,
 }
 
-const fn flat(method: Method, path: &'static str) -> Route {
-    Route {
-        method,
-        prefix: path,
-        suffix: "",
-        takes_id: false,
-    }
+/// The facts of one operation, in the [`OPERATIONS`] table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OperationDef {
+    /// The operation.
+    pub op: Operation,
+    /// Its name on the wire between client.js and the wasm core.
+    pub wire_name: &'static str,
+    /// The HTTP method.
+    pub method: Method,
+    /// The path before the id (the whole path when there is no id).
+    pub path_prefix: &'static str,
+    /// The path after the id.
+    pub path_suffix: &'static str,
+    /// Whether the path has an `{id}` segment.
+    pub takes_id: bool,
+    /// The query it takes, if any.
+    pub query: Option<QueryKind>,
+    /// The shape of the JSON body sent, if any.
+    pub request: Option<Shape>,
+    /// The shape of the success body (of each event's `data` for streams).
+    pub response: Option<Shape>,
+    /// What the caller gets.
+    pub answer: Answer,
 }
 
 const CONNECTIONS: &str = "/auth/connections";
@@ -80,117 +104,131 @@ const CONNECTION: &str = "/auth/connections/";
 const PROJECTS: &str = "/org/projects";
 const PROJECT: &str = "/org/projects/";
 
+/// One row of the table; `suffix` is `None` for a path without an id.
+#[allow(clippy::too_many_arguments)]
+const fn def(
+    op: Operation,
+    wire_name: &'static str,
+    method: Method,
+    path_prefix: &'static str,
+    suffix: Option<&'static str>,
+    query: Option<QueryKind>,
+    request: Option<Shape>,
+    response: Option<Shape>,
+    answer: Answer,
+) -> OperationDef {
+    OperationDef {
+        op,
+        wire_name,
+        method,
+        path_prefix,
+        path_suffix: match suffix {
+            Some(suffix) => suffix,
+            None => "",
+        },
+        takes_id: suffix.is_some(),
+        query,
+        request,
+        response,
+        answer,
+    }
+}
+
+/// Every operation of the service, in [`Operation`]'s order: the one place
+/// that says what each sends and answers. The method names of the Rust and
+/// JavaScript APIs are in `api_names.rs`; the JavaScript resource tree, its
+/// TypeScript declarations and the README's API table are generated from
+/// both (`UPDATE_GENERATED=1 cargo test generated`).
+#[rustfmt::skip]
+pub const OPERATIONS: [OperationDef; 20] = {
+    use Answer::{Nothing, Page, Record, Stream};
+    use Method::{Delete, Get, Patch, Post};
+    use Operation as O;
+    use Shape as S;
+    let none = None;
+    [
+        def(O::CreateConnection, "create_connection", Post, CONNECTIONS, none, None, Some(S::AuthConnectionCreate), Some(S::AuthConnection), Record),
+        def(O::RetrieveConnection, "retrieve_connection", Get, CONNECTION, Some(""), None, None, Some(S::AuthConnection), Record),
+        def(O::UpdateConnection, "update_connection", Patch, CONNECTION, Some(""), None, Some(S::AuthConnectionUpdate), Some(S::AuthConnection), Record),
+        def(O::ListConnections, "list_connections", Get, CONNECTIONS, none, Some(QueryKind::ListConnections), None, Some(S::AuthConnectionList), Page),
+        def(O::DeleteConnection, "delete_connection", Delete, CONNECTION, Some(""), None, None, None, Nothing),
+        def(O::Login, "login", Post, CONNECTION, Some("/login"), None, Some(S::LoginRequest), Some(S::LoginResponse), Record),
+        def(O::Submit, "submit", Post, CONNECTION, Some("/submit"), None, Some(S::SubmitRequest), Some(S::SubmitResponse), Record),
+        def(O::Follow, "follow", Get, CONNECTION, Some("/events"), None, None, Some(S::FlowEvent), Stream),
+        def(O::Timeline, "timeline", Get, CONNECTION, Some("/timeline"), Some(QueryKind::Timeline), None, Some(S::TimelineEventList), Page),
+        def(O::Exchange, "exchange", Post, CONNECTION, Some("/exchange"), None, Some(S::ExchangeRequest), Some(S::ExchangeResponse), Record),
+        def(O::CreateProject, "create_project", Post, PROJECTS, none, None, Some(S::ProjectCreate), Some(S::Project), Record),
+        def(O::RetrieveProject, "retrieve_project", Get, PROJECT, Some(""), None, None, Some(S::Project), Record),
+        def(O::UpdateProject, "update_project", Patch, PROJECT, Some(""), None, Some(S::ProjectUpdate), Some(S::Project), Record),
+        def(O::ListProjects, "list_projects", Get, PROJECTS, none, Some(QueryKind::ListProjects), None, Some(S::ProjectList), Page),
+        def(O::DeleteProject, "delete_project", Delete, PROJECT, Some(""), None, None, None, Nothing),
+        def(O::RetrieveProjectLimits, "retrieve_project_limits", Get, PROJECT, Some("/limits"), None, None, Some(S::ProjectLimits), Record),
+        def(O::UpdateProjectLimits, "update_project_limits", Patch, PROJECT, Some("/limits"), None, Some(S::ProjectLimitsUpdate), Some(S::ProjectLimits), Record),
+        def(O::RetrieveOrgLimits, "retrieve_org_limits", Get, "/org/limits", none, None, None, Some(S::OrgLimits), Record),
+        def(O::UpdateOrgLimits, "update_org_limits", Patch, "/org/limits", none, None, Some(S::OrgLimitsUpdate), Some(S::OrgLimits), Record),
+        def(O::StreamBrowserLogs, "stream_browser_logs", Get, "/browsers/", Some("/logs/stream"), Some(QueryKind::LogStream), None, Some(S::LogEvent), Stream),
+    ]
+};
+
 impl Operation {
     /// Every operation, for tables and tests.
-    pub const ALL: [Operation; 20] = [
-        Operation::CreateConnection,
-        Operation::RetrieveConnection,
-        Operation::UpdateConnection,
-        Operation::ListConnections,
-        Operation::DeleteConnection,
-        Operation::Login,
-        Operation::Submit,
-        Operation::Follow,
-        Operation::Timeline,
-        Operation::Exchange,
-        Operation::CreateProject,
-        Operation::RetrieveProject,
-        Operation::UpdateProject,
-        Operation::ListProjects,
-        Operation::DeleteProject,
-        Operation::RetrieveProjectLimits,
-        Operation::UpdateProjectLimits,
-        Operation::RetrieveOrgLimits,
-        Operation::UpdateOrgLimits,
-        Operation::StreamBrowserLogs,
-    ];
-
-    fn route(self) -> Route {
-        use Method::{Delete, Get, Patch, Post};
-        match self {
-            Operation::CreateConnection => flat(Post, CONNECTIONS),
-            Operation::RetrieveConnection => route(Get, CONNECTION, ""),
-            Operation::UpdateConnection => route(Patch, CONNECTION, ""),
-            Operation::ListConnections => flat(Get, CONNECTIONS),
-            Operation::DeleteConnection => route(Delete, CONNECTION, ""),
-            Operation::Login => route(Post, CONNECTION, "/login"),
-            Operation::Submit => route(Post, CONNECTION, "/submit"),
-            Operation::Follow => route(Get, CONNECTION, "/events"),
-            Operation::Timeline => route(Get, CONNECTION, "/timeline"),
-            Operation::Exchange => route(Post, CONNECTION, "/exchange"),
-            Operation::CreateProject => flat(Post, PROJECTS),
-            Operation::RetrieveProject => route(Get, PROJECT, ""),
-            Operation::UpdateProject => route(Patch, PROJECT, ""),
-            Operation::ListProjects => flat(Get, PROJECTS),
-            Operation::DeleteProject => route(Delete, PROJECT, ""),
-            Operation::RetrieveProjectLimits => route(Get, PROJECT, "/limits"),
-            Operation::UpdateProjectLimits => route(Patch, PROJECT, "/limits"),
-            Operation::RetrieveOrgLimits => flat(Get, "/org/limits"),
-            Operation::UpdateOrgLimits => flat(Patch, "/org/limits"),
-            Operation::StreamBrowserLogs => route(Get, "/browsers/", "/logs/stream"),
+    pub const ALL: [Operation; 20] = {
+        let mut all = [Operation::CreateConnection; 20];
+        let mut index = 0;
+        while index < OPERATIONS.len() {
+            all[index] = OPERATIONS[index].op;
+            index += 1;
         }
+        all
+    };
+
+    /// This operation's row of [`OPERATIONS`].
+    pub fn def(self) -> &'static OperationDef {
+        &OPERATIONS[self as usize]
+    }
+
+    /// The operation client.js names `wire_name`.
+    pub fn from_wire_name(wire_name: &str) -> Option<Operation> {
+        OPERATIONS
+            .iter()
+            .find(|def| def.wire_name == wire_name)
+            .map(|def| def.op)
     }
 
     /// The HTTP method.
     pub fn method(self) -> Method {
-        self.route().method
+        self.def().method
     }
 
     /// Whether the path has an `{id}` segment.
     pub fn takes_id(self) -> bool {
-        self.route().takes_id
+        self.def().takes_id
     }
 
     /// The path before the id (the whole path when there is no id).
     pub fn path_prefix(self) -> &'static str {
-        self.route().prefix
+        self.def().path_prefix
     }
 
     /// The path after the id (empty when there is none).
     pub fn path_suffix(self) -> &'static str {
-        self.route().suffix
+        self.def().path_suffix
+    }
+
+    /// The query the operation takes, if any.
+    pub fn query(self) -> Option<QueryKind> {
+        self.def().query
     }
 
     /// The shape of the JSON body sent, if the operation sends one.
     pub fn request_shape(self) -> Option<Shape> {
-        match self {
-            Operation::CreateConnection => Some(Shape::AuthConnectionCreate),
-            Operation::UpdateConnection => Some(Shape::AuthConnectionUpdate),
-            Operation::Login => Some(Shape::LoginRequest),
-            Operation::Submit => Some(Shape::SubmitRequest),
-            Operation::Exchange => Some(Shape::ExchangeRequest),
-            Operation::CreateProject => Some(Shape::ProjectCreate),
-            Operation::UpdateProject => Some(Shape::ProjectUpdate),
-            Operation::UpdateProjectLimits => Some(Shape::ProjectLimitsUpdate),
-            Operation::UpdateOrgLimits => Some(Shape::OrgLimitsUpdate),
-            _ => None,
-        }
+        self.def().request
     }
 
     /// The shape of the success body (of each event's `data` for streams);
     /// `None` when the success body is empty.
     pub fn response_shape(self) -> Option<Shape> {
-        match self {
-            Operation::CreateConnection
-            | Operation::RetrieveConnection
-            | Operation::UpdateConnection => Some(Shape::AuthConnection),
-            Operation::ListConnections => Some(Shape::AuthConnectionList),
-            Operation::DeleteConnection | Operation::DeleteProject => None,
-            Operation::Login => Some(Shape::LoginResponse),
-            Operation::Submit => Some(Shape::SubmitResponse),
-            Operation::Follow => Some(Shape::FlowEvent),
-            Operation::Timeline => Some(Shape::TimelineEventList),
-            Operation::Exchange => Some(Shape::ExchangeResponse),
-            Operation::CreateProject | Operation::RetrieveProject | Operation::UpdateProject => {
-                Some(Shape::Project)
-            }
-            Operation::ListProjects => Some(Shape::ProjectList),
-            Operation::RetrieveProjectLimits | Operation::UpdateProjectLimits => {
-                Some(Shape::ProjectLimits)
-            }
-            Operation::RetrieveOrgLimits | Operation::UpdateOrgLimits => Some(Shape::OrgLimits),
-            Operation::StreamBrowserLogs => Some(Shape::LogEvent),
-        }
+        self.def().response
     }
 
     /// The shape of a failure body: the error record, or for create auth
@@ -205,16 +243,13 @@ impl Operation {
 
     /// Whether the response is a server-sent event stream.
     pub fn is_stream(self) -> bool {
-        matches!(self, Operation::Follow | Operation::StreamBrowserLogs)
+        self.def().answer == Answer::Stream
     }
 
     /// Whether the response is one page of a list (a JSON array with
     /// `X-Has-More` / `X-Next-Offset` headers).
     pub fn is_list(self) -> bool {
-        matches!(
-            self,
-            Operation::ListConnections | Operation::Timeline | Operation::ListProjects
-        )
+        self.def().answer == Answer::Page
     }
 }
 
@@ -297,6 +332,15 @@ mod tests {
                 Operation::ListProjects
             ]
         );
+    }
+
+    #[test]
+    fn the_table_is_in_the_order_of_the_enum_and_wire_names_are_unique() {
+        for (index, def) in OPERATIONS.iter().enumerate() {
+            assert_eq!(def.op as usize, index, "{:?}", def.op);
+            assert_eq!(Operation::from_wire_name(def.wire_name), Some(def.op));
+        }
+        assert_eq!(Operation::from_wire_name("no_such_operation"), None);
     }
 
     #[test]

@@ -127,6 +127,12 @@ fn member(out: &mut String, indent: &str, f: &Field, required: bool, fixed: Opti
     out.push_str(&format!("{indent}{}{optional}: {ty}{null};\n", f.name));
 }
 
+/// The TypeScript type of a shape's JSON value.
+#[cfg(test)]
+pub(crate) fn shape_type(shape: super::Shape) -> String {
+    ts_type(root(shape))
+}
+
 fn ts_type(ty: &Ty) -> String {
     match ty {
         Ty::Str | Ty::NonEmptyStr | Ty::Uri | Ty::DateTime => "string".into(),
