@@ -47,7 +47,7 @@ pub struct ApiResource {
 }
 
 /// The resources, parents before children.
-pub const API_RESOURCES: [ApiResource; 5] = [
+pub const API_RESOURCES: &[ApiResource] = &[
     ApiResource {
         path: "auth.connections",
         interface: "ConnectionsResource",
@@ -96,9 +96,9 @@ const fn op(
 const CONNECTIONS: &str = "auth.connections";
 
 /// Every method, in the order of the JavaScript tree.
-pub const API_METHODS: [ApiMethod; 22] = {
+pub const API_METHODS: &[ApiMethod] = {
     use Operation as O;
-    [
+    &[
         op(O::CreateConnection, CONNECTIONS, "create", "auth().connections().create",
             "Creates a connection. Rejects with `ConflictError` (with `existing_id`) when one exists for the profile and domain."),
         ApiMethod {
@@ -189,7 +189,7 @@ mod tests {
 
     #[test]
     fn every_operation_and_helper_has_exactly_one_method() {
-        for op in Operation::ALL {
+        for op in Operation::all() {
             let count = API_METHODS
                 .iter()
                 .filter(|m| m.target == Target::Op(op))

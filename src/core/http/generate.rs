@@ -164,7 +164,7 @@ pub fn render_dts() -> String {
                 returns(method.target.operation())
             ));
         }
-        for child in API_RESOURCES.iter().filter(|c| is_child(c, &resource)) {
+        for child in API_RESOURCES.iter().filter(|c| is_child(c, resource)) {
             let leaf = child.path.rsplit('.').next().unwrap_or_default();
             out.push_str(&format!(
                 "  /** {} */\n  readonly {leaf}: {};\n",
