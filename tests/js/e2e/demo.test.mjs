@@ -1,109 +1,253 @@
-// The demo page (www/) end to end, as a person uses it: projects listed, a
-// login started, the hosted login page filled in inside its iframe, the
-// status followed to the end, the live view shown beside it.
+// The demo page (www/public/index.html) end to end, as a person uses it:
+// the backend starts a login, the person signs in (with the drop-in element
+// on the page, in the embedded hosted page, or in the key-free page), the
+// live view and the log follow, and no secret ever reaches the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { profileFor, useDemo } from './harness.mjs';
+import { callSimulator, profileFor } from './harness.mjs';
+import { cspViolations, screenshot, useDemoPages } from './demo-env.mjs';
+import { assertNoSecrets, captureTokens } from './demo-secrets.mjs';
 
-const env = useDemo();
+const env = useDemoPages();
+
+const flowBox = (page) => page.locator('#flow');
+const liveView = (page) => page.frameLocator('iframe[title="Live view"]');
+const logLines = (page) => page.locator('#log-lines');
 
 async function openDemo() {
   const page = await env.newPage();
-  page.setDefaultTimeout(15_000);
+  const tokens = captureTokens(page);
   await page.goto(`${env.origin}/`);
-  return page;
+  await page.getByRole('listitem').filter({ hasText: 'Default' }).first().waitFor();
+  return { page, tokens };
 }
 
-// Starts a login from the demo's form; returns the two embedded frames.
-async function startLogin(t, page, domain) {
+// Starts a login from the backend's form, and signs in where `place` says.
+async function startLogin(t, page, domain, place = 'Sign in here') {
   await page.getByLabel('Domain').fill(domain);
   await page.getByLabel('Profile').fill(profileFor(t, 'demo'));
   await page.getByRole('button', { name: 'Start login' }).click();
-  const hosted = page.frameLocator('iframe[title="Hosted login"]');
-  const live = page.frameLocator('iframe[title="Live view"]');
-  return { hosted, live };
+  await flowBox(page).getByText('The sign-in link is ready').waitFor();
+  await page.getByRole('button', { name: place }).click();
 }
 
-async function signIn(hosted, password) {
-  await hosted.getByLabel('Email or username').fill('person@example.com');
-  await hosted.getByLabel('Password').fill(password);
-  await hosted.getByRole('button', { name: 'Continue' }).click();
+async function enterPassword(scope, password, button = 'Sign in') {
+  await scope.getByLabel('Email or username').fill('person@example.com');
+  await scope.getByLabel('Password').fill(password);
+  await scope.getByRole('button', { name: button, exact: true }).click();
 }
 
-test('the demo page lists the Default project', async () => {
-  const page = await openDemo();
+// What every sign-in test checks at its end.
+async function assertClean(page, tokens) {
+  await assertNoSecrets(page, [...tokens, env.sim.key]);
+  assert.deepEqual(cspViolations(page), [], 'no Content-Security-Policy violation');
+  assert.deepEqual(page.errors, [], 'no uncaught error');
+}
+
+test('both servers send the security headers, and the frames are sandboxed as designed', async () => {
+  const service = new URL(env.sim.url).origin;
+  for (const url of [`${env.origin}/`, `${env.origin}/index.html`, `${env.keyFreeOrigin}/`, `${env.keyFreeOrigin}/complete.html`]) {
+    const response = await fetch(url);
+    assert.equal(response.status, 200, url);
+    assert.equal(
+      response.headers.get('content-security-policy'),
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+        `connect-src 'self' ${service}; frame-src ${service}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      url,
+    );
+    assert.equal(response.headers.get('referrer-policy'), 'no-referrer', url);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff', url);
+  }
+  const { page, tokens } = await openDemo();
   try {
-    const projects = page.getByRole('region', { name: 'Projects' });
-    await projects.getByRole('listitem').filter({ hasText: /^Default\b/ }).waitFor();
-    assert.match(await projects.getByRole('listitem').filter({ hasText: /^Default\b/ }).innerText(), /active/);
+    const hosted = page.locator('iframe[title="Hosted sign-in page"]');
+    const live = page.locator('iframe[title="Live view"]');
+    assert.equal(await hosted.getAttribute('sandbox'), 'allow-scripts allow-same-origin allow-forms');
+    assert.equal(await live.getAttribute('sandbox'), 'allow-scripts');
+    for (const frame of [hosted, live]) {
+      const allow = await frame.getAttribute('allow');
+      assert.ok(allow.split(';').every((grant) => grant.trim().endsWith("'none'")), `allow grants nothing: ${allow}`);
+    }
+    assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script');
+    assert.equal(await page.locator('[style]').count(), 0, 'no inline style');
+    await screenshot(page, '01-start');
+    assert.equal(tokens.length, 0);
+    assert.deepEqual(cspViolations(page), []);
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();
   }
 });
 
-test('a login through the demo: a wrong password shows the site error, the right one reaches SUCCESS with the live view shown', async (t) => {
-  const page = await openDemo();
+test('a wrong password shows the site’s error, then the right one signs in: the element, the live view and the log follow it to the end', async (t) => {
+  const { page, tokens } = await openDemo();
   try {
-    const { hosted, live } = await startLogin(t, page, 'example.com');
-    const status = page.locator('#flow-status');
+    await startLogin(t, page, 'example.com');
+    await page.getByText('Not in use: you are signing in with the form on this page').waitFor();
+    await logLines(page).getByText('chromium started').waitFor();
+    assert.equal(await page.locator('#log-state').innerText(), 'Live');
+    await page.getByLabel('Email or username').waitFor();
+    await liveView(page).getByText('Sign in to example.com').waitFor();
+    await page.getByRole('timer').filter({ hasText: /^\d\d:\d\d$/ }).waitFor();
+    await screenshot(page, '02-awaiting-input');
 
-    await signIn(hosted, 'wrong-password');
-    await hosted.getByRole('alert').filter({ hasText: 'Incorrect password' }).waitFor();
-    await status.filter({ hasText: 'Incorrect password' }).waitFor();
+    await enterPassword(page, 'wrong-password');
+    await flowBox(page).getByText('Incorrect password').first().waitFor();
+    await screenshot(page, '03-wrong-password');
 
-    await signIn(hosted, 'correct-password');
-    await status.and(page.locator('[data-state="SUCCESS"]')).waitFor();
-    assert.match(await status.innerText(), /Logged in/);
+    await enterPassword(page, 'correct-password');
+    await flowBox(page).getByRole('heading', { name: 'You’re signed in' }).waitFor();
+    await liveView(page).getByText('Welcome back!').waitFor();
+    await logLines(page).getByText('chromium stopped').waitFor();
+    // The stream ends by itself, or the panel closes it once the sign-in has ended.
+    await logLines(page).getByText(/^(The log ended|Closed: the sign-in ended)/).waitFor();
+    assert.match(await page.locator('#log-state').innerText(), /^(Ended|Closed)$/);
+    assert.equal((await logLines(page).getByText('chromium started').all()).length, 1, 'each line once');
+    const [connection] = (await callSimulator('GET', `/auth/connections?profile_name=${encodeURIComponent(await page.getByLabel('Profile').inputValue())}`)).body;
+    assert.equal(connection.status, 'AUTHENTICATED');
+    await screenshot(page, '04-signed-in');
+    assert.equal(tokens.length, 1, 'the page exchanged the link once');
+    await assertClean(page, tokens);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an MFA site: the person chooses how to verify, then enters the code', async (t) => {
+  const { page, tokens } = await openDemo();
+  try {
+    await startLogin(t, page, 'mfa.example.com');
+    await enterPassword(page, 'correct-password');
+    await page.getByRole('button', { name: /Text message/ }).click();
+    await page.getByLabel('One-time code').waitFor();
+    await liveView(page).getByText('Enter the one-time code').waitFor();
+    await screenshot(page, '05-mfa-code');
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await flowBox(page).getByText('Your mfa.example.com account is connected.').first().waitFor();
+    await assertClean(page, tokens);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a push site: the page waits for an approval given outside it, then signs in', async (t) => {
+  const { page, tokens } = await openDemo();
+  try {
+    await startLogin(t, page, 'push.example.com');
+    await enterPassword(page, 'correct-password');
+    await flowBox(page).getByText('Approve the sign-in request sent to your phone').first().waitFor();
+    await liveView(page).getByText('Check your phone').waitFor();
+    await screenshot(page, '06-push-waiting');
+    const profile = await page.getByLabel('Profile').inputValue();
+    const [connection] = (await callSimulator('GET', `/auth/connections?profile_name=${encodeURIComponent(profile)}`)).body;
+    assert.equal((await callSimulator('POST', `/_sim/connections/${connection.id}/approve`)).status, 200);
+    await flowBox(page).getByRole('heading', { name: 'You’re signed in' }).waitFor();
+    await assertClean(page, tokens);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a password login in the embedded hosted page, followed from this page to the end', async (t) => {
+  const { page, tokens } = await openDemo();
+  try {
+    await startLogin(t, page, 'example.com', 'Use the hosted page');
+    const hosted = page.frameLocator('iframe[title="Hosted sign-in page"]');
+    await page.getByText('The sign-in goes on in the service’s hosted page').waitFor();
+    await enterPassword(hosted, 'correct-password', 'Continue');
+    await flowBox(page).getByText('Signed in to example.com.').waitFor();
     await hosted.getByText('You are signed in').waitFor();
-
-    const liveFrame = page.locator('iframe[title="Live view"]');
-    assert.match(await liveFrame.getAttribute('src'), /\/live\//);
-    await live.getByText('Welcome back!').waitFor();
-    assert.ok(await liveFrame.isVisible(), 'the live view is on screen');
-    await page.screenshot({ path: '/tmp/demo-login.png', fullPage: true });
-    assert.deepEqual(page.errors, []);
+    await liveView(page).getByText('Welcome back!').waitFor();
+    await logLines(page).getByText('chromium stopped').waitFor();
+    await screenshot(page, '07-hosted-page');
+    assert.equal(tokens.length, 1, 'the hosted page exchanged the link');
+    await assertClean(page, tokens);
   } finally {
     await page.context().close();
   }
 });
 
-test('a login to an mfa. domain walks through choosing a method and entering the code', async (t) => {
-  const page = await openDemo();
+test('“Complete it in a key-free page” opens that page with the link in its fragment; it signs in there and this page sees it', async (t) => {
+  const { page, tokens } = await openDemo();
   try {
-    const { hosted } = await startLogin(t, page, 'mfa.example.com');
-    const status = page.locator('#flow-status');
+    await page.getByLabel('Profile').fill(profileFor(t, 'demo-key-free'));
+    await page.getByRole('button', { name: 'Start login' }).click();
+    const link = page.getByRole('link', { name: 'Complete it in a key-free page' });
+    const href = await link.getAttribute('href');
+    assert.ok(href.startsWith(`${env.keyFreeOrigin}/complete.html#hosted_url=`), href);
+    assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+    const [keyFree] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    Object.assign(keyFree, { consoleMessages: [], requested: [], navigated: [], errors: [] });
+    keyFree.on('console', (message) => keyFree.consoleMessages.push(message.text()));
+    keyFree.on('request', (request) => keyFree.requested.push(request.url()));
+    keyFree.on('pageerror', (error) => keyFree.errors.push(error));
+    const keyFreeTokens = captureTokens(keyFree);
+    await page.getByText('The sign-in goes on in the key-free page').waitFor();
+    await page.getByText('Not in use: the sign-in link is being used in the key-free page.').waitFor();
 
-    await signIn(hosted, 'correct-password');
-    await status.filter({ hasText: 'waiting for you to sign in' }).waitFor();
-    await hosted.getByRole('button', { name: /Text message/ }).click();
-    await hosted.getByText(/Enter the code sent to/).waitFor();
-    await hosted.getByLabel('One-time code').fill('123456');
-    await hosted.getByRole('button', { name: 'Continue' }).click();
+    await enterPassword(keyFree, 'correct-password');
+    await keyFree.getByRole('heading', { name: 'You’re signed in' }).waitFor();
+    assert.equal(new URL(keyFree.url()).hash, '', 'the key-free page took the link out of its address');
+    await flowBox(page).getByText('Signed in to example.com.').waitFor();
+    assert.equal(keyFreeTokens.length, 1);
+    assert.equal(tokens.length, 0, 'this page never exchanged the link');
+    await assertClean(page, keyFreeTokens);
+    await assertNoSecrets(keyFree, [...keyFreeTokens, env.sim.key]);
+    assert.deepEqual(keyFree.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
 
-    await status.and(page.locator('[data-state="SUCCESS"]')).waitFor();
-    assert.match(await status.innerText(), /Logged in: mfa\.example\.com/);
-    await page.screenshot({ path: '/tmp/demo-login-mfa.png', fullPage: true });
+test('addresses that fail the frame check are not embedded: each frame says why instead', async (t) => {
+  const { page } = await openDemo();
+  try {
+    // The backend's answer, as a compromised or misconfigured one might send it.
+    await page.route('**/app/login-link', (route) =>
+      route.fulfill({
+        json: {
+          id: 'conn_fake',
+          hosted_url: 'http://evil.example/hosted/conn_fake?code=hc_secret',
+          live_view_url: 'javascript:alert(1)',
+          flow_expires_at: new Date(Date.now() + 600_000).toISOString(),
+          browser_session_id: null,
+        },
+      }),
+    );
+    await page.getByLabel('Profile').fill(profileFor(t, 'demo-refused'));
+    await page.getByRole('button', { name: 'Start login' }).click();
+    await page.locator('#live-slot').getByText('Not shown: javascript: is not a secure address.').waitFor();
+    await page.getByRole('button', { name: 'Use the hosted page' }).click();
+    const refusal = page.locator('#hosted-slot .frame-note');
+    await refusal.getByText('Not shown: http://evil.example is not a secure address.').waitFor();
+    assert.ok(!(await refusal.innerText()).includes('hc_secret'), 'the code is not shown');
+    await screenshot(page, '08-refused-address');
+    for (const frame of await page.locator('iframe').all()) {
+      assert.equal(await frame.getAttribute('src'), null);
+      assert.ok(await frame.isHidden());
+    }
+    assert.ok(!page.requested.some((url) => url.startsWith('http://evil.example')), 'nothing loaded from there');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();
   }
 });
 
-test('a second login for a profile whose flow is still running shows the service error in an alert, and the form stays usable', async (t) => {
-  const page = await openDemo();
+test('a login the service refuses is explained in words, and the form stays usable', async (t) => {
+  const { page } = await openDemo();
   try {
     const profile = profileFor(t, 'demo-twice');
     await page.getByLabel('Profile').fill(profile);
     await page.getByRole('button', { name: 'Start login' }).click();
-    await page.frameLocator('iframe[title="Hosted login"]').getByLabel('Email or username').waitFor();
-    assert.ok(await page.getByRole('button', { name: 'Start login' }).isDisabled(), 'one login at a time');
+    await flowBox(page).getByText('The sign-in link is ready').waitFor();
 
     await page.reload();
     await page.getByLabel('Profile').fill(profile);
     await page.getByRole('button', { name: 'Start login' }).click();
-    await page.getByRole('alert').filter({ hasText: 'already in progress' }).waitFor();
-    assert.equal(await page.locator('#flow-status').getAttribute('data-state'), 'FAILED');
+    const result = page.locator('#server-result');
+    await result.getByText('A sign-in is already running for this profile and site.').waitFor();
+    assert.equal(await result.getAttribute('data-kind'), 'error');
     assert.ok(await page.getByRole('button', { name: 'Start login' }).isEnabled());
     assert.deepEqual(page.errors, []);
   } finally {
