@@ -51,6 +51,14 @@ impl Call {
         self
     }
 
+    /// The offset this call asks for (`None`: the first page).
+    pub fn offset(&self) -> Option<u64> {
+        self.query
+            .iter()
+            .find(|(name, _)| *name == "offset")
+            .and_then(|(_, value)| value.parse().ok())
+    }
+
     /// The same call for the page at `offset`, as the service sent it.
     pub fn at_offset(&self, offset: u64) -> Self {
         let mut call = self.clone();

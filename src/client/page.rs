@@ -8,7 +8,7 @@ use std::task::{Context, Poll};
 use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
-use crate::core::http::{page_info, Error};
+use crate::core::http::{next_offset, page_info, Error};
 
 use super::call::{Call, Reply};
 use super::decode::decode;
@@ -51,7 +51,7 @@ impl<T: DeserializeOwned + 'static> Page<T> {
         );
         Ok(Page {
             items: decode(&reply.body)?,
-            has_more: info.has_more && info.next_offset.is_some(),
+            has_more: next_offset(call.offset(), &info).is_some(),
             next_offset: info.next_offset,
             client: client.clone(),
             call: call.clone(),

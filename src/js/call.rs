@@ -1,7 +1,8 @@
 //! Reading a call from JavaScript arguments: the operation by name, its id,
 //! body and query, each refused with the argument's name when malformed.
 
-use wasm_bindgen::JsValue;
+use js_sys::JsString;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::client::Call;
 use crate::core::http::{
@@ -67,10 +68,18 @@ fn query_reader(kind: QueryKind) -> QueryReader {
     }
 }
 
-/// A required string argument: the id of the resource.
+/// A required string argument: the id of the resource. A string that is
+/// not valid Unicode (a lone surrogate) is refused: converted, it would name
+/// another resource.
 pub(crate) fn id_text(id: &JsValue) -> Result<String, Error> {
-    id.as_string()
-        .ok_or_else(|| Error::invalid_input("id", "must be a string"))
+    match id.dyn_ref::<JsString>() {
+        Some(text) if text.is_valid_utf16() => Ok(String::from(text)),
+        Some(_) => Err(Error::invalid_input(
+            "id",
+            "must be valid Unicode text (it holds a lone surrogate)",
+        )),
+        None => Err(Error::invalid_input("id", "must be a string")),
+    }
 }
 
 /// The JSON text of a request body given by JavaScript.

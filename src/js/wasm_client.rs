@@ -3,8 +3,8 @@
 use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 
-use crate::client::{parse_js, Client, Reply};
-use crate::core::http::{page_info, Error, Helper, Operation};
+use crate::client::{parse_js, Call, Client, Reply};
+use crate::core::http::{next_offset, page_info, Error, Helper};
 use crate::core::json::write_u64;
 
 use super::call::{action, body_text, id_text, read_call, Action};
@@ -90,7 +90,7 @@ async fn perform(
         Action::Send(op) => {
             let call = read_call(op, id, params, query)?;
             let reply = client.execute(&call, &request_options(options)?).await?;
-            output(op, reply)
+            output(&call, reply)
         }
         Action::Help(Helper::GetOrCreateConnection) => {
             let body = body_text(params)?;
@@ -112,14 +112,16 @@ async fn perform(
     }
 }
 
-/// What the operation's promise resolves with.
-fn output(op: Operation, reply: Reply) -> Result<JsValue, Error> {
+/// What the call's promise resolves with.
+fn output(call: &Call, reply: Reply) -> Result<JsValue, Error> {
+    let op = call.op;
     if op.is_list() {
         let info = page_info(
             reply.headers.has_more.as_deref(),
             reply.headers.next_offset.as_deref(),
         );
-        let has_more = info.has_more && info.next_offset.is_some();
+        // An offset that does not advance ends the list (no page loop).
+        let has_more = next_offset(call.offset(), &info).is_some();
         // The page as JSON text around the validated items: one `JSON.parse`.
         let mut tail = String::from(match has_more {
             true => ",\"has_more\":true",

@@ -1,7 +1,7 @@
 //! Cancellation: one `AbortController` per attempt, aborted when the attempt
 //! times out, when the caller's signal fires, or when the future is dropped.
 
-use js_sys::{Array, Function};
+use js_sys::{Array, Function, Promise};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{AbortController, AbortSignal};
 
@@ -41,6 +41,22 @@ impl AbortGuard {
     /// The signal to hand to `fetch` and to body reads.
     pub fn signal(&self) -> AbortSignal {
         join_signals(self.controller.signal(), self.caller_signal.as_ref())
+    }
+
+    /// `promise`, or a rejection as soon as the attempt's signal aborts, so a
+    /// replacement `fetch` or a body that ignores the signal cannot hold a
+    /// call past its timeout or the caller's abort.
+    pub fn race(&self, promise: &Promise) -> Promise {
+        let signal = self.signal();
+        if signal.aborted() {
+            return Promise::reject(&JsValue::UNDEFINED);
+        }
+        // The promise's own `reject` is the listener: no Rust closure to keep.
+        let aborted = Promise::new(&mut |_resolve, reject| {
+            let _ = signal.add_event_listener_with_callback("abort", &reject);
+        });
+        // `race` subscribes to `aborted`, so a late abort is never unhandled.
+        Promise::race(&Array::of2(promise, &aborted))
     }
 
     /// Whether the caller asked to abort (as opposed to the timeout firing).

@@ -4,7 +4,7 @@
 use js_sys::{Function, Promise, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{AbortSignal, Headers, RequestCredentials, RequestInit, Response};
+use web_sys::{AbortSignal, Headers, RequestCredentials, RequestInit, RequestRedirect, Response};
 
 use super::abort::AbortGuard;
 use super::bindings::global_fetch;
@@ -58,7 +58,7 @@ pub async fn send(attempt: Attempt<'_>, mode: BodyMode) -> Result<RawResponse, F
         return Ok(RawResponse::new(&response, Vec::new(), stream));
     }
     let body = match response.array_buffer() {
-        Ok(promise) => JsFuture::from(promise).await,
+        Ok(promise) => JsFuture::from(guard.race(&promise)).await,
         Err(error) => Err(error),
     };
     let body = body.map_err(|error| classify(&guard, &error))?;
@@ -87,7 +87,7 @@ async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure>
             .map_err(|error| classify(&guard, &error))?,
         None => global_fetch(attempt.url, &init),
     };
-    let response = JsFuture::from(promise)
+    let response = JsFuture::from(guard.race(&promise))
         .await
         .map_err(|error| classify(&guard, &error))?;
     let response: Response = response.dyn_into().map_err(|_| {
@@ -105,6 +105,9 @@ fn build(attempt: &Attempt<'_>, signal: &AbortSignal) -> Result<RequestInit, JsV
     init.set_method(attempt.method);
     init.set_headers(&headers);
     init.set_credentials(attempt.credentials);
+    // The service never redirects; following one would carry the body (an
+    // exchange's handoff code, say) to wherever the redirect points.
+    init.set_redirect(RequestRedirect::Error);
     init.set_signal(Some(signal));
     if let Some(body) = attempt.body {
         init.set_body(&JsValue::from_str(body));

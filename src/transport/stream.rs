@@ -32,7 +32,7 @@ impl ByteStream {
     /// The next chunk of bytes, `None` at the end of the stream. Fails with
     /// [`Failure::Timeout`] when no byte arrives for the idle timeout.
     pub async fn next_chunk(&mut self) -> Result<Option<Uint8Array>, Failure> {
-        let read = self.reader.read();
+        let read = self.guard.race(&self.reader.read());
         let (raced, timer) = if self.idle_timeout_ms == 0 {
             (read, None)
         } else {

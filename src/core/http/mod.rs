@@ -42,7 +42,7 @@ pub use helper::Helper;
 pub use log_query::{LogSource, LogStreamQuery};
 pub use method::Method;
 pub use operation::{Answer, Operation, OperationDef, QueryKind, OPERATIONS};
-pub use paging::{next_page_query, page_info, PageInfo, PagedQuery};
+pub use paging::{next_offset, next_page_query, page_info, PageInfo, PagedQuery};
 pub use query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery};
 pub use reconnect::{Disconnect, Next, Reconnector, DEFAULT_MAX_RECONNECTS};
 pub use request::{build_request, HttpRequest};

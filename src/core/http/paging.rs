@@ -36,15 +36,19 @@ pub trait PagedQuery: Sized + Clone {
     fn with_offset(&self, offset: u64) -> Self;
 }
 
-/// The query of the page after the one `query` fetched, or `None` when
-/// there is none: the service said no more, gave no offset, or gave the
-/// offset just fetched (following it would loop forever).
-pub fn next_page_query<Q: PagedQuery>(query: &Q, info: &PageInfo) -> Option<Q> {
+/// The offset of the page after the one fetched at `fetched` (`None`: the
+/// first page), or `None` when there is none: the service said no more,
+/// gave no offset, or gave an offset that does not advance (following it
+/// would fetch the same pages forever).
+pub fn next_offset(fetched: Option<u64>, info: &PageInfo) -> Option<u64> {
     let next = info.next_offset.filter(|_| info.has_more)?;
-    if query.offset().unwrap_or(0) == next {
-        return None;
-    }
-    Some(query.with_offset(next))
+    (next > fetched.unwrap_or(0)).then_some(next)
+}
+
+/// The query of the page after the one `query` fetched, or `None` when
+/// there is none (see [`next_offset`]).
+pub fn next_page_query<Q: PagedQuery>(query: &Q, info: &PageInfo) -> Option<Q> {
+    next_offset(query.offset(), info).map(|next| query.with_offset(next))
 }
 
 #[cfg(test)]
@@ -144,5 +148,31 @@ mod tests {
             next_page_query(&first, &page_info(Some("true"), Some("0"))),
             None
         );
+    }
+
+    #[test]
+    fn an_offset_that_does_not_advance_ends_the_list() {
+        let more = |next| PageInfo {
+            has_more: true,
+            next_offset: Some(next),
+        };
+        assert_eq!(next_offset(None, &more(20)), Some(20));
+        assert_eq!(next_offset(Some(20), &more(40)), Some(40));
+        assert_eq!(
+            next_offset(Some(20), &more(20)),
+            None,
+            "the same offset again"
+        );
+        assert_eq!(
+            next_offset(Some(40), &more(20)),
+            None,
+            "an offset going back"
+        );
+        assert_eq!(next_offset(None, &more(0)), None);
+        let done = PageInfo {
+            has_more: false,
+            next_offset: Some(60),
+        };
+        assert_eq!(next_offset(Some(40), &done), None);
     }
 }
