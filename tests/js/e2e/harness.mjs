@@ -136,3 +136,141 @@ export function profileFor(t, prefix) {
   });
   return profile;
 }
+
+// ---------------------------------------------------------------------------
+// Private instances, for test files whose faults, request-log clearing or
+// page-held keys must not touch the shared simulator (additive helpers).
+
+const simBinary = fileURLToPath(new URL('../../../target/debug/browser-cloud-sim', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts a private simulator (target/debug/browser-cloud-sim, built by
+ * `cargo build -p browser-cloud-sim` when missing) on a free port with the
+ * given key and seed. Resolves with `{ url, key, call(method, path, body), stop() }`.
+ */
+export async function startSimulator({ key, seed = 0, extraArgs = [] } = {}) {
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(simBinary)) {
+    const build = spawn('cargo', ['build', '--quiet', '-p', 'browser-cloud-sim'], { cwd: repoRoot, stdio: 'inherit' });
+    const [code] = await once(build, 'exit');
+    if (code !== 0) throw new Error(`cargo build -p browser-cloud-sim failed (${code})`);
+  }
+  const child = spawn(simBinary, ['--port', '0', '--api-key', key, '--seed', String(seed), ...extraArgs], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (found) resolve(found[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`browser-cloud-sim exited with ${code}: ${output}`)));
+  });
+  async function call(method, path, body, headers = {}) {
+    const response = await fetch(url + path, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    let parsed;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+  return {
+    url,
+    key,
+    call,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Starts www/serve.mjs on a free port in front of the given simulator `{ url, key }`. */
+export async function startDemoServerFor(sim) {
+  const child = spawn(process.execPath, [serveScript, '0'], {
+    env: { ...process.env, SIM_URL: sim.url, SIM_API_KEY: sim.key },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const origin = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (found) resolve(found[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`www/serve.mjs exited with ${code}: ${output}`)));
+  });
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+/**
+ * Registers before/after hooks that start a private simulator (key `key`,
+ * seed `seed`), a demo server in front of it and a browser. Returns an
+ * object like useDemo's (origin, browser, newPage) plus `sim`.
+ */
+export function usePrivateDemo({ key, seed = 0 } = {}) {
+  const env = { origin: '', browser: undefined, sim: undefined, newPage };
+  let server;
+  before(async () => {
+    env.sim = await startSimulator({ key, seed });
+    server = await startDemoServerFor(env.sim);
+    env.origin = server.origin;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await server?.stop();
+    await env.sim?.stop();
+  });
+  async function newPage() {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    page.errors = [];
+    page.on('pageerror', (error) => page.errors.push(error));
+    return page;
+  }
+  return env;
+}
+
+/**
+ * Source text (for page.evaluate / addInitScript) of `describeError(e)`: an
+ * error as plain data — every SDK class it is an instance of, its own class,
+ * and its fields — since Error objects do not cross into node.
+ */
+export const describeErrorSource = `(error) => {
+  const sdk = window.sdk;
+  const classes = Object.keys(sdk).filter((name) => /Error$/.test(name) && typeof sdk[name] === 'function' && error instanceof sdk[name]);
+  const isObject = error !== null && typeof error === 'object';
+  return {
+    classes,
+    sdkError: error instanceof sdk.APIError,
+    ownClass: isObject && error.constructor ? error.constructor.name : typeof error,
+    exactClass: isObject && sdk[error.name] === error.constructor,
+    isError: error instanceof Error,
+    name: isObject ? error.name : undefined,
+    message: isObject ? error.message : String(error),
+    status: isObject ? error.status : undefined,
+    code: isObject ? error.code : undefined,
+    path: isObject ? error.path : undefined,
+    rule: isObject ? error.rule : undefined,
+  };
+}`;
