@@ -2,36 +2,81 @@
 //! validate bytes (used by the npm package) and the serde models (used by
 //! Rust callers). Every fixture is accepted by both, as a request or as a
 //! response; a fixture one of them refuses means they have drifted apart.
+//! Field by field, `agreement/fields.rs` compares every field's name,
+//! optionality, nullability and type in the two.
 #![cfg(not(target_arch = "wasm32"))]
 
 use browser_cloud_sdk::core::schema::Shape;
 use browser_cloud_sdk::core::validate::{check_request, check_response};
 use browser_cloud_sdk::model::*;
 use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
 
-/// How a fixture is read: by the validator as `shape`, by serde as `decode`.
+#[path = "agreement/fields.rs"]
+mod fields;
+#[path = "agreement/probe.rs"]
+mod probe;
+
+/// How a fixture is read: by the validator as `shape`, by serde as `model`.
 struct Case {
     file: &'static str,
     shape: Shape,
     request: bool,
-    decode: fn(&str) -> Result<(), serde_json::Error>,
+    model: Model,
 }
 
-fn as_type<T: DeserializeOwned>(text: &str) -> Result<(), serde_json::Error> {
-    serde_json::from_str::<T>(text).map(drop)
+/// The serde model of a shape.
+#[derive(Clone, Copy)]
+struct Model {
+    /// Decodes a body and encodes the value again.
+    decode: fn(&str) -> Result<Value, String>,
+    /// Encodings of values with every field set (one per union variant).
+    every_field: fn() -> Result<Vec<Value>, String>,
 }
 
-const fn case(
-    file: &'static str,
-    shape: Shape,
-    request: bool,
-    decode: fn(&str) -> Result<(), serde_json::Error>,
-) -> Case {
+fn decode_as<T: DeserializeOwned + Serialize>(text: &str) -> Result<Value, String> {
+    let value: T = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    serde_json::to_value(&value).map_err(|e| e.to_string())
+}
+
+fn every_field_of<T: DeserializeOwned + Serialize>() -> Result<Vec<Value>, String> {
+    let value: T = probe::every_field()?;
+    Ok(vec![
+        serde_json::to_value(&value).map_err(|e| e.to_string())?
+    ])
+}
+
+/// Flow events are told apart by their tag: one value per known event.
+fn every_flow_event() -> Result<Vec<Value>, String> {
+    [
+        FlowEvent::ManagedAuthState(probe::every_field()?),
+        FlowEvent::Error(probe::every_field()?),
+        FlowEvent::Heartbeat,
+    ]
+    .iter()
+    .map(|event| serde_json::to_value(event).map_err(|e| e.to_string()))
+    .collect()
+}
+
+const fn as_type<T: DeserializeOwned + Serialize>() -> Model {
+    Model {
+        decode: decode_as::<T>,
+        every_field: every_field_of::<T>,
+    }
+}
+
+const FLOW_EVENT: Model = Model {
+    decode: decode_as::<FlowEvent>,
+    every_field: every_flow_event,
+};
+
+const fn case(file: &'static str, shape: Shape, request: bool, model: Model) -> Case {
     Case {
         file,
         shape,
         request,
-        decode,
+        model,
     }
 }
 
@@ -40,187 +85,183 @@ const CASES: &[Case] = &[
         "auth_connection_full.json",
         Shape::AuthConnection,
         false,
-        as_type::<AuthConnection>,
+        as_type::<AuthConnection>(),
     ),
     case(
         "auth_connection_minimal.json",
         Shape::AuthConnection,
         false,
-        as_type::<AuthConnection>,
+        as_type::<AuthConnection>(),
     ),
     case(
         "auth_connection_nulls.json",
         Shape::AuthConnection,
         false,
-        as_type::<AuthConnection>,
+        as_type::<AuthConnection>(),
     ),
     case(
         "auth_connection_unknown.json",
         Shape::AuthConnection,
         false,
-        as_type::<AuthConnection>,
+        as_type::<AuthConnection>(),
     ),
     case(
         "auth_connection_create_full.json",
         Shape::AuthConnectionCreate,
         true,
-        as_type::<AuthConnectionCreateParams>,
+        as_type::<AuthConnectionCreateParams>(),
     ),
     case(
         "auth_connection_update_full.json",
         Shape::AuthConnectionUpdate,
         true,
-        as_type::<AuthConnectionUpdateParams>,
+        as_type::<AuthConnectionUpdateParams>(),
+    ),
+    case(
+        "auth_connection_update_telemetry.json",
+        Shape::AuthConnectionUpdate,
+        true,
+        as_type::<AuthConnectionUpdateParams>(),
     ),
     case(
         "error_conflict.json",
         Shape::ConflictError,
         false,
-        as_type::<ConflictErrorBody>,
+        as_type::<ConflictErrorBody>(),
     ),
     case(
         "error_conflict_full.json",
         Shape::ConflictError,
         false,
-        as_type::<ConflictErrorBody>,
+        as_type::<ConflictErrorBody>(),
     ),
     case(
         "error_record.json",
         Shape::ErrorRecord,
         false,
-        as_type::<ErrorRecord>,
+        as_type::<ErrorRecord>(),
     ),
     case(
         "error_record_minimal.json",
         Shape::ErrorRecord,
         false,
-        as_type::<ErrorRecord>,
+        as_type::<ErrorRecord>(),
     ),
     case(
         "exchange_request.json",
         Shape::ExchangeRequest,
         true,
-        as_type::<ExchangeParams>,
+        as_type::<ExchangeParams>(),
     ),
     case(
         "exchange_response.json",
         Shape::ExchangeResponse,
         false,
-        as_type::<ExchangeResponse>,
+        as_type::<ExchangeResponse>(),
     ),
-    case(
-        "flow_event_error.json",
-        Shape::FlowEvent,
-        false,
-        as_type::<FlowEvent>,
-    ),
+    case("flow_event_error.json", Shape::FlowEvent, false, FLOW_EVENT),
     case(
         "flow_event_heartbeat.json",
         Shape::FlowEvent,
         false,
-        as_type::<FlowEvent>,
+        FLOW_EVENT,
     ),
-    case(
-        "flow_event_state.json",
-        Shape::FlowEvent,
-        false,
-        as_type::<FlowEvent>,
-    ),
+    case("flow_event_state.json", Shape::FlowEvent, false, FLOW_EVENT),
     case(
         "flow_event_unknown.json",
         Shape::FlowEvent,
         false,
-        as_type::<FlowEvent>,
+        FLOW_EVENT,
     ),
     case(
         "log_event.json",
         Shape::LogEvent,
         false,
-        as_type::<LogEvent>,
+        as_type::<LogEvent>(),
     ),
     case(
         "login_request.json",
         Shape::LoginRequest,
         true,
-        as_type::<LoginParams>,
+        as_type::<LoginParams>(),
     ),
     case(
         "login_response.json",
         Shape::LoginResponse,
         false,
-        as_type::<LoginResponse>,
+        as_type::<LoginResponse>(),
     ),
     case(
         "org_limits.json",
         Shape::OrgLimits,
         false,
-        as_type::<OrgLimits>,
+        as_type::<OrgLimits>(),
     ),
     case(
         "org_limits_nulls.json",
         Shape::OrgLimits,
         false,
-        as_type::<OrgLimits>,
+        as_type::<OrgLimits>(),
     ),
     case(
         "org_limits_update_request.json",
         Shape::OrgLimitsUpdate,
         true,
-        as_type::<OrgLimitsUpdateParams>,
+        as_type::<OrgLimitsUpdateParams>(),
     ),
     case(
         "project_create_request.json",
         Shape::ProjectCreate,
         true,
-        as_type::<ProjectCreateParams>,
+        as_type::<ProjectCreateParams>(),
     ),
     case(
         "project_limits.json",
         Shape::ProjectLimits,
         false,
-        as_type::<ProjectLimits>,
+        as_type::<ProjectLimits>(),
     ),
     case(
         "project_limits_nulls.json",
         Shape::ProjectLimits,
         false,
-        as_type::<ProjectLimits>,
+        as_type::<ProjectLimits>(),
     ),
     case(
         "project_limits_update_request.json",
         Shape::ProjectLimitsUpdate,
         true,
-        as_type::<ProjectLimitsUpdateParams>,
+        as_type::<ProjectLimitsUpdateParams>(),
     ),
     case(
         "project_update_request.json",
         Shape::ProjectUpdate,
         true,
-        as_type::<ProjectUpdateParams>,
+        as_type::<ProjectUpdateParams>(),
     ),
     case(
         "projects.json",
         Shape::ProjectList,
         false,
-        as_type::<Vec<Project>>,
+        as_type::<Vec<Project>>(),
     ),
     case(
         "submit_request.json",
         Shape::SubmitRequest,
         true,
-        as_type::<SubmitParams>,
+        as_type::<SubmitParams>(),
     ),
     case(
         "submit_response.json",
         Shape::SubmitResponse,
         false,
-        as_type::<SubmitResponse>,
+        as_type::<SubmitResponse>(),
     ),
     case(
         "timeline.json",
         Shape::TimelineEventList,
         false,
-        as_type::<Vec<TimelineEvent>>,
+        as_type::<Vec<TimelineEvent>>(),
     ),
 ];
 
@@ -260,7 +301,7 @@ fn the_validator_and_the_models_accept_every_fixture() {
             case.file,
             checked.err()
         );
-        let decoded = (case.decode)(&text);
+        let decoded = (case.model.decode)(&text);
         assert!(
             decoded.is_ok(),
             "{}: the models refuse it: {:?}",
@@ -290,7 +331,7 @@ fn both_refuse_a_response_missing_a_required_field() {
             "validator accepts a record without {required}"
         );
         assert!(
-            as_type::<AuthConnection>(&text).is_err(),
+            decode_as::<AuthConnection>(&text).is_err(),
             "models accept a record without {required}"
         );
     }
@@ -304,7 +345,7 @@ fn both_refuse_a_response_missing_a_required_field() {
         "validator refuses an unknown status"
     );
     assert!(
-        as_type::<AuthConnection>(&text).is_ok(),
+        decode_as::<AuthConnection>(&text).is_ok(),
         "models refuse an unknown status"
     );
 }

@@ -9,6 +9,7 @@ use super::choices::{MFAOption, ManagedAuthChoice, SSOButton, SignInOption};
 use super::credential::CredentialReference;
 use super::enums::{AuthStatus, CanReauthReason, FlowStatus, FlowStep, FlowType};
 use super::fields::{DiscoveredField, ManagedAuthField};
+use super::nullable::not_null;
 use super::redact::OptionalUrl;
 use super::telemetry::BrowserTelemetryRequestConfig;
 
@@ -40,13 +41,16 @@ pub struct AuthConnection {
     pub record_session: bool,
     /// Extra domains valid for the flow besides the primary domain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub allowed_domains: Option<Vec<String>>,
     /// Whether automatic re-authentication is permitted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub auto_reauth: Option<bool>,
     /// Default browser configuration for login, re-authentication and
     /// health-check sessions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub browser: Option<ManagedAuthBrowserConfig>,
     /// Browser session driving the current flow; present while a flow is in
     /// progress.
@@ -64,9 +68,11 @@ pub struct AuthConnection {
     /// session expires; needs a prior successful login plus a stored
     /// credential or an external credential reference.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub can_reauth: Option<bool>,
     /// Machine-readable reason for `can_reauth`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub can_reauth_reason: Option<CanReauthReason>,
     /// Canonical choices awaiting selection; preferred over
     /// `pending_sso_buttons`, `mfa_options` and `sign_in_options` when
@@ -75,6 +81,7 @@ pub struct AuthConnection {
     pub choices: Option<Vec<ManagedAuthChoice>>,
     /// Credential attached to the connection.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub credential: Option<CredentialReference>,
     /// Fields awaiting input; present when `flow_step` is `AWAITING_INPUT`,
     /// may also be present with `AWAITING_EXTERNAL_ACTION` as fallback
@@ -114,6 +121,7 @@ pub struct AuthConnection {
     /// Whether periodic health checks are enabled; a health check triggered
     /// manually through the API works regardless.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub health_checks: Option<bool>,
     /// Hosted-login URL; present while a flow is in progress.
     #[serde(default)]
@@ -123,17 +131,20 @@ pub struct AuthConnection {
     ///
     /// Deprecated: use `last_auth_check_at`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub last_auth_at: Option<String>,
     /// When the most recent health check ran, whatever its outcome
     /// (date-time); does not by itself show the profile is authenticated
     /// (use `status`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub last_auth_check_at: Option<String>,
     /// Live browser view for debugging; present while a flow is in progress.
     #[serde(default)]
     pub live_view_url: Option<String>,
     /// Login page URL used to skip discovery.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub login_url: Option<String>,
     /// MFA method options; present when `flow_step` is `AWAITING_INPUT`,
     /// may also be present with `AWAITING_EXTERNAL_ACTION`.
@@ -144,11 +155,13 @@ pub struct AuthConnection {
     pub pending_sso_buttons: Option<Vec<SSOButton>>,
     /// URL where the browser landed after a successful login.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub post_login_url: Option<String>,
     /// Proxy ID.
     ///
     /// Deprecated: read `browser.proxy` instead.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub proxy_id: Option<String>,
     /// Non-MFA choices such as account or organization pickers; same
     /// presence rule as `mfa_options`.

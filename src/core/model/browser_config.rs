@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::nullable::Nullable;
+use super::nullable::{not_null, Nullable};
 use super::telemetry::BrowserTelemetryRequestConfig;
 use super::wire_enum::wire_enum;
 
@@ -32,9 +32,11 @@ pub struct ManagedAuthBrowserConfig {
     /// Proxy. Omitted on create: default derived from stealth. Omitted on
     /// update or login: the connection default is preserved or inherited.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub proxy: Option<BrowserProxyConfig>,
     /// Stealth mode. Default when omitted: `true`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub stealth: Option<bool>,
     /// Telemetry capture, with the same semantics as on browser create;
     /// `null` is a value of its own, distinct from omitting the field.
@@ -49,13 +51,16 @@ pub struct ManagedAuthBrowserConfig {
 pub struct BrowserProxyConfig {
     /// Proxy mode.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub mode: Option<ProxyMode>,
     /// Proxy ID (minimum length 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub id: Option<String>,
     /// Proxy name (minimum length 1); must match exactly one active proxy in
     /// the project.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub name: Option<String>,
 }
 
@@ -92,9 +97,11 @@ impl BrowserProxyConfig {
 pub struct ProxyRef {
     /// Proxy ID.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub id: Option<String>,
     /// Proxy name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub name: Option<String>,
 }
 

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::browser_config::{ManagedAuthBrowserConfig, ProxyRef};
 use super::credential::CredentialReference;
-use super::nullable::Nullable;
+use super::nullable::{not_null, Nullable};
 use super::telemetry::BrowserTelemetryRequestConfig;
 
 /// Body of `POST /auth/connections`.
@@ -32,14 +32,17 @@ pub struct AuthConnectionCreateParams {
     /// domains need them. Widely used identity providers are allowed
     /// automatically.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub allowed_domains: Option<Vec<String>>,
     /// Permission to re-authenticate automatically after a scheduled health
     /// check finds an expired session; no effect when `health_checks` is
     /// false. Service default: `true`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub auto_reauth: Option<bool>,
     /// Default browser configuration.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub browser: Option<ManagedAuthBrowserConfig>,
     /// Telemetry configuration; `null` is distinct from omitting the field.
     ///
@@ -48,31 +51,38 @@ pub struct AuthConnectionCreateParams {
     pub browser_telemetry: Nullable<BrowserTelemetryRequestConfig>,
     /// Credential to use.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub credential: Option<CredentialReference>,
     /// Seconds between health checks, 300 to 86400. Service default: 3600
     /// or the plan minimum, whichever is larger (plan minimums: Enterprise
     /// 300, Startup 1200, Hobbyist 3600, Free 21600).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub health_check_interval: Option<u32>,
     /// Whether periodic health checks run; when false, `auto_reauth` has no
     /// effect on the automatic flow. Service default: `true`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub health_checks: Option<bool>,
     /// Login page URL (absolute URI) that skips discovery.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub login_url: Option<String>,
     /// Proxy for login sessions.
     ///
     /// Deprecated: use `browser.proxy`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub proxy: Option<ProxyRef>,
     /// Record browser sessions by default; useful for debugging. Service
     /// default: `false`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub record_session: Option<bool>,
     /// Save credentials after every successful login. Service default:
     /// `true`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub save_credentials: Option<bool>,
 }
 
@@ -163,14 +173,17 @@ impl AuthConnectionCreateParams {
 pub struct AuthConnectionUpdateParams {
     /// Extra domains valid for the flow.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub allowed_domains: Option<Vec<String>>,
     /// Permission to re-authenticate automatically (create default:
     /// `true`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub auto_reauth: Option<bool>,
     /// Default browser configuration; an omitted `browser.proxy` keeps the
     /// connection's proxy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub browser: Option<ManagedAuthBrowserConfig>,
     /// Telemetry configuration; `null` is distinct from omitting the field.
     ///
@@ -179,28 +192,35 @@ pub struct AuthConnectionUpdateParams {
     pub browser_telemetry: Nullable<BrowserTelemetryRequestConfig>,
     /// Credential to use.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub credential: Option<CredentialReference>,
     /// Seconds between health checks, 300 to 86400 (create default: 3600
     /// or the plan minimum, whichever is larger: Enterprise 300, Startup
     /// 1200, Hobbyist 3600, Free 21600).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub health_check_interval: Option<u32>,
     /// Whether periodic health checks run (create default: `true`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub health_checks: Option<bool>,
     /// Login page URL (absolute URI) that skips discovery.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub login_url: Option<String>,
     /// Proxy for login sessions.
     ///
     /// Deprecated: use `browser.proxy`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub proxy: Option<ProxyRef>,
     /// Record browser sessions by default (create default: `false`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub record_session: Option<bool>,
     /// Save credentials after every successful login (create default:
     /// `true`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub save_credentials: Option<bool>,
 }

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
+
 /// The credential attached to an auth connection, in one of three forms:
 /// `{name}` (a stored credential), `{provider, path}` (an item of an
 /// external credential provider) or `{provider, auto: true}` (the provider
@@ -14,15 +16,19 @@ use serde::{Deserialize, Serialize};
 pub struct CredentialReference {
     /// With `provider`: `true` looks the item up by domain at the provider.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub auto: Option<bool>,
     /// Name of a stored credential.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub name: Option<String>,
     /// With `provider`: provider-specific path of the item.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub path: Option<String>,
     /// Name of the configured external credential provider.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub provider: Option<String>,
 }
 

@@ -2,15 +2,19 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
+
 /// A lower-level error entry: one of an error record's `details` or its
 /// `inner_error`.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct ErrorDetail {
     /// Lower-level error code (for example `invalid_input`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub code: Option<String>,
     /// Human-readable description of this detail.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub message: Option<String>,
 }
 
@@ -24,9 +28,11 @@ pub struct ErrorRecord {
     pub message: String,
     /// Further errors, when the request failed for more than one reason.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub details: Option<Vec<ErrorDetail>>,
     /// The lower-level error behind this one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub inner_error: Option<ErrorDetail>,
 }
 
@@ -43,8 +49,10 @@ pub struct ConflictErrorBody {
     pub existing_id: String,
     /// Further errors, when the service sends them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub details: Option<Vec<ErrorDetail>>,
     /// The lower-level error behind this one, when the service sends it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub inner_error: Option<ErrorDetail>,
 }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::choices::MFAType;
+use super::nullable::not_null;
 use super::wire_enum::wire_enum;
 
 wire_enum! {
@@ -58,12 +59,15 @@ pub struct DiscoveredField {
     pub selector: String,
     /// Contextual help near the field.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub hint: Option<String>,
     /// Placeholder text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub placeholder: Option<String>,
     /// Whether the field is required. Default when absent: `true`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub required: Option<bool>,
     /// The MFA option this field belongs to.
     #[serde(default)]
@@ -82,9 +86,11 @@ pub struct ManagedAuthField {
     pub r#type: ManagedAuthFieldType,
     /// Field label.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub label: Option<String>,
     /// Hint; may include a masked code destination.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub hint: Option<String>,
     /// Selector of the observed field.
     #[serde(default)]
@@ -92,8 +98,10 @@ pub struct ManagedAuthField {
     /// Whether the submitted value must replace an existing credential after
     /// explicit rejection. Default when absent: `false`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub replace_existing: Option<bool>,
     /// Whether the field is required. Default when absent: `true`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub required: Option<bool>,
 }

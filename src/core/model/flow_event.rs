@@ -10,6 +10,7 @@ use super::choices::{MFAOption, ManagedAuthChoice, SSOButton, SignInOption};
 use super::enums::{FlowStatus, FlowStep, FlowType};
 use super::error_record::ErrorRecord;
 use super::fields::{DiscoveredField, ManagedAuthField};
+use super::nullable::not_null;
 use super::redact::OptionalUrl;
 
 /// One `data:` payload of the flow event stream, told apart by its `event`
@@ -85,8 +86,10 @@ pub struct ManagedAuthStateEvent {
     /// Error text visible on the website.
     #[serde(default)]
     pub website_error: Option<String>,
-    /// URL where the browser landed after a successful login.
-    #[serde(default)]
+    /// URL where the browser landed after a successful login; never `null`,
+    /// so left out when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub post_login_url: Option<String>,
 }
 

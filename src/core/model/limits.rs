@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
+
 /// Response of `GET` and `PATCH /org/limits`.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct OrgLimits {
@@ -22,6 +24,7 @@ pub struct OrgLimits {
 pub struct OrgLimitsUpdateParams {
     /// Default per-project cap; `0` clears it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub default_project_max_concurrent_sessions: Option<u32>,
 }
 
@@ -54,8 +57,10 @@ pub struct ProjectLimits {
 pub struct ProjectLimitsUpdateParams {
     /// Cap on the project's concurrently running browsers; `0` clears it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub max_concurrent_sessions: Option<u32>,
     /// Cap on the project's concurrent invocations; `0` clears it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub max_concurrent_invocations: Option<u32>,
 }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::browser_config::ProxyRef;
 use super::enums::FlowType;
-use super::nullable::Nullable;
+use super::nullable::{not_null, Nullable};
 use super::redact::{OptionalSecret, OptionalUrl, UrlWithoutQuery};
 use super::telemetry::BrowserTelemetryRequestConfig;
 
@@ -17,10 +17,12 @@ use super::telemetry::BrowserTelemetryRequestConfig;
 pub struct LoginParams {
     /// Proxy for this login's browser session.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub proxy: Option<ProxyRef>,
     /// Record this login's browser session (overrides the connection's
     /// `record_session`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub record_session: Option<bool>,
     /// Telemetry for this login's browser session; `null` is distinct from
     /// omitting the field.
@@ -45,9 +47,11 @@ pub struct LoginResponse {
     pub hosted_url: String,
     /// One-time code a page exchanges for a connection-scoped JWT. Secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub handoff_code: Option<String>,
     /// Live browser view for debugging.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub live_view_url: Option<String>,
 }
 

@@ -2,8 +2,8 @@
 //!
 //! - Response records ignore unknown properties. Required fields are plain
 //!   (decoding fails without them); nullable fields are `Option` and encode
-//!   `None` as `null`; optional fields are `Option` and are left out when
-//!   `None`.
+//!   `None` as `null`; optional fields are `Option`, are left out when
+//!   `None`, and refuse `null` as the schema tables do (`not_null`).
 //! - Every enum keeps a value it does not know in an `Unknown(String)`
 //!   variant, which re-encodes to the same string.
 //! - Request types reject unknown properties when decoded and never send a

@@ -1,4 +1,5 @@
-//! `Nullable<T>`: a field that may be omitted, sent as `null`, or set.
+//! `Nullable<T>`: a field that may be omitted, sent as `null`, or set; and
+//! [`not_null`], for a field that may be omitted but is never `null`.
 //!
 //! Some request fields are both optional and nullable, and the two mean
 //! different things on the wire: an omitted `browser_telemetry` leaves the
@@ -62,4 +63,18 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Nullable<T> {
             None => Self::Null,
         })
     }
+}
+
+/// Reads an optional field that is never `null`, with
+/// `#[serde(default, skip_serializing_if = "Option::is_none")]` and
+/// `#[serde(deserialize_with = "not_null")]`: an absent field is `None`
+/// (from `default`), a value is `Some`, and `null` is refused, as the schema
+/// tables refuse it. A plain `Option<T>` would read `null` as `None`,
+/// accepting bodies the validator refuses.
+pub(super) fn not_null<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(deserializer).map(Some)
 }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
 use super::wire_enum::wire_enum;
 
 wire_enum! {
@@ -28,9 +29,11 @@ pub struct Project {
     pub status: ProjectStatus,
     /// When the project was created (date-time).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub created_at: Option<String>,
     /// When the project was last updated (date-time).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub updated_at: Option<String>,
 }
 
@@ -55,8 +58,10 @@ impl ProjectCreateParams {
 pub struct ProjectUpdateParams {
     /// New name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub name: Option<String>,
     /// New status: only `active` or `archived`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub status: Option<ProjectStatus>,
 }

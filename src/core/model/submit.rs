@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
 use super::redact::OptionalSecretValues;
 
 /// Body of `POST /auth/connections/{id}/submit`: field values and/or one
@@ -17,25 +18,32 @@ use super::redact::OptionalSecretValues;
 pub struct SubmitParams {
     /// Values by canonical field id (`ManagedAuthField.id`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub fields: Option<BTreeMap<String, String>>,
     /// Values by discovered field name (`DiscoveredField.name`); the older
     /// form of `fields`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub field_values: Option<BTreeMap<String, String>>,
     /// Id of the selected canonical choice (`ManagedAuthChoice.id`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub selected_choice_id: Option<String>,
     /// Selected MFA option.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub mfa_option_id: Option<String>,
     /// Selected sign-in option (`SignInOption.id`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub sign_in_option_id: Option<String>,
     /// Selector of the SSO button to click (`SSOButton.selector`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub sso_button_selector: Option<String>,
     /// SSO provider to use (`SSOButton.provider`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub sso_provider: Option<String>,
 }
 

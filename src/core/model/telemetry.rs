@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
+
 /// Telemetry capture for a browser session.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct BrowserTelemetryRequestConfig {
@@ -14,14 +16,17 @@ pub struct BrowserTelemetryRequestConfig {
     /// `false` stops capture on update and starts none on create, and cannot
     /// be combined with category settings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub enabled: Option<bool>,
     /// Category settings. On create they layer onto the default set; on
     /// update they merge onto the current configuration. Omitted or empty
     /// means the default set; disabling every category stops capture.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub browser: Option<BrowserTelemetryCategoriesConfig>,
     /// Export of captured telemetry; omit to capture without exporting.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub export: Option<BrowserTelemetryExportRequestConfig>,
 }
 
@@ -30,35 +35,44 @@ pub struct BrowserTelemetryRequestConfig {
 pub struct BrowserTelemetryCategoriesConfig {
     /// Agent-driven actions against the browser. Default: on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub control: Option<BrowserTelemetryCategoryConfig>,
     /// Client attach and detach lifecycle for the CDP proxy and live view.
     /// Default: on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub connection: Option<BrowserTelemetryCategoryConfig>,
     /// Browser VM health such as out-of-memory kills and managed-service
     /// crashes. Default: on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub system: Option<BrowserTelemetryCategoryConfig>,
     /// CAPTCHA solve attempt outcomes. Default: on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub captcha: Option<BrowserTelemetryCategoryConfig>,
     /// Console output and uncaught exceptions. Default: off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub console: Option<BrowserTelemetryCategoryConfig>,
     /// HTTP request and response metadata (URL, method, status, timing);
     /// text bodies truncated at 8 KB (JSON, XML, form data) or 4 KB (other
     /// text), binary bodies excluded. Default: off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub network: Option<BrowserTelemetryCategoryConfig>,
     /// Navigation, DOMContentLoaded, load, layout shifts, LCP. Default: off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub page: Option<BrowserTelemetryCategoryConfig>,
     /// Clicks, keydowns, scroll-settled events. Default: off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub interaction: Option<BrowserTelemetryCategoryConfig>,
     /// Periodic base64-encoded viewport screenshots; high volume.
     /// Default: off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub screenshot: Option<BrowserTelemetryCategoryConfig>,
 }
 
@@ -68,6 +82,7 @@ pub struct BrowserTelemetryCategoryConfig {
     /// `true` opts the category in, `false` opts it out; omitted keeps the
     /// category's default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub enabled: Option<bool>,
 }
 
@@ -78,6 +93,7 @@ pub struct BrowserTelemetryCategoryConfig {
 pub struct BrowserTelemetryExportRequestConfig {
     /// Export over OTLP.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub otlp: Option<BrowserTelemetryOTLPExportRequestConfig>,
 }
 
@@ -87,10 +103,12 @@ pub struct BrowserTelemetryOTLPExportRequestConfig {
     /// Export destination; must exist in the project the request resolves
     /// to and requires telemetry capture to be enabled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub destination: Option<OTLPDestinationRef>,
     /// Whether export is enabled. Setting `destination` implies `true`;
     /// `false` together with a destination is refused.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub enabled: Option<bool>,
 }
 
@@ -99,9 +117,11 @@ pub struct BrowserTelemetryOTLPExportRequestConfig {
 pub struct OTLPDestinationRef {
     /// Destination ID.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub id: Option<String>,
     /// Destination name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub name: Option<String>,
 }
 

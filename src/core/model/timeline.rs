@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::nullable::not_null;
 use super::wire_enum::wire_enum;
 
 wire_enum! {
@@ -30,23 +31,30 @@ pub struct TimelineEvent {
     pub timestamp: String,
     /// Flow step reached.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub step: Option<String>,
     /// Machine-readable error, when it failed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub error_code: Option<String>,
     /// Error description, when it failed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub error_message: Option<String>,
     /// Authentication status before this entry.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub previous_status: Option<String>,
     /// Browser session that ran it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub browser_session_id: Option<String>,
     /// Replay (recording) of that session.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub replay_id: Option<String>,
     /// Error text visible on the website.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
     pub website_error: Option<String>,
 }

@@ -39,10 +39,11 @@ pub struct Bounds {
     pub max: i64,
 }
 
-/// Any whole number a request may send (the limits: 0 clears a cap).
+/// A count a request may send (the limits: 0 clears a cap), up to the
+/// largest the models' `u32` and the service hold.
 pub const NON_NEGATIVE: Ty = Ty::Integer(&Bounds {
     min: 0,
-    max: i64::MAX,
+    max: u32::MAX as i64,
 });
 
 /// A type name for the TypeScript declarations, as the tables hold it: the

@@ -446,11 +446,18 @@ fn integers_beyond_64_bits_are_out_of_range_not_mistyped() {
             (e.path(), e.rule()),
             ("max_concurrent_sessions", Rule::Range)
         );
-        assert_eq!(e.detail(), "must be at least 0");
+        assert_eq!(e.detail(), "must be between 0 and 4294967295");
     }
+    // The largest count the models' `u32` holds, and one more.
     assert_accepted(
         Shape::ProjectLimitsUpdate,
-        r#"{"max_concurrent_sessions":9223372036854775807}"#,
+        r#"{"max_concurrent_sessions":4294967295}"#,
+    );
+    assert_refused(
+        Shape::ProjectLimitsUpdate,
+        r#"{"max_concurrent_sessions":4294967296}"#,
+        "max_concurrent_sessions",
+        "range",
     );
     assert_refused(
         Shape::ProjectLimitsUpdate,
