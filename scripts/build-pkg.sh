@@ -45,44 +45,9 @@ tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
   pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
 
 # wasm-bindgen names each import `__wbg_<name>_<hash>`, and both the wasm
-# and the glue spell every name out: short names (w0, w1, ...) in both.
-node - pkg/browser_cloud_sdk_bg.wasm pkg/browser_cloud_sdk.js <<'JS'
-const fs = require("fs");
-const [wasmFile, jsFile] = process.argv.slice(2);
-const wasm = fs.readFileSync(wasmFile);
-let js = fs.readFileSync(jsFile, "utf8");
-const leb = (n) => {
-  const out = [];
-  do { out.push((n & 0x7f) | (n > 0x7f ? 0x80 : 0)); n >>>= 7; } while (n);
-  return Buffer.from(out);
-};
-const readLeb = (pos) => {
-  let value = 0, shift = 0, byte;
-  do { byte = wasm[pos++]; value += (byte & 0x7f) * 2 ** shift; shift += 7; } while (byte & 0x80);
-  return [value, pos];
-};
-const named = (name) => Buffer.concat([leb(Buffer.byteLength(name)), Buffer.from(name)]);
-const hashed = [...new Set(js.match(/\b__wbg_\w+_[0-9a-f]{16}\b/g) ?? [])];
-const out = [wasm.subarray(0, 8)];
-for (let pos = 8; pos < wasm.length; ) {
-  const [size, start] = readLeb(pos + 1);
-  let section = wasm.subarray(start, start + size);
-  if (wasm[pos] === 2) {
-    // The import section: each name is a length-prefixed string.
-    hashed.forEach((name, i) => {
-      const short = "w" + i.toString(36);
-      const at = section.indexOf(named(name));
-      if (at < 0) throw new Error(`build-pkg: import ${name} is not in the wasm`);
-      section = Buffer.concat([section.subarray(0, at), named(short), section.subarray(at + named(name).length)]);
-      js = js.replace(new RegExp(`\\b${name}\\b`, "g"), short);
-    });
-  }
-  out.push(wasm.subarray(pos, pos + 1), leb(section.length), section);
-  pos = start + size;
-}
-fs.writeFileSync(wasmFile, Buffer.concat(out));
-fs.writeFileSync(jsFile, js);
-JS
+# and the glue spell every name out: short names (w0, w1, ...) in both. The
+# tool stops the build if the two files do not agree on those names.
+node tools/short-import-names.mjs pkg/browser_cloud_sdk_bg.wasm pkg/browser_cloud_sdk.js
 
 cp src/js/client.js src/js/resources.js pkg/
 cp src/js/session.js pkg/session.js
