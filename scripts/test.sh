@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, host unit tests of the core and the
 # simulator, the wasm-bindgen-test suites in headless Chromium against a
-# simulator on a free port, the TypeScript check of the npm package, and the
-# end-to-end tests of the demo page.
+# simulator on a free port, the TypeScript check of the npm package, the
+# JavaScript and end-to-end tests of the package and the demo pages, and a
+# smoke run of the fuzz targets. The browser suites mostly wait on the
+# network and the page, so a build runs beside each on the 2 cores.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -10,7 +12,26 @@ bash scripts/setup.sh
 source scripts/env.sh
 source scripts/sim.sh
 
-step() { printf '\n== %s\n' "$*"; }
+started=$SECONDS
+step() { printf '\n== %s (at %d s)\n' "$*" "$((SECONDS - started))"; }
+logs=target/test-logs
+mkdir -p "$logs"
+
+# `begin NAME COMMAND...` runs a command in the background, at a lower
+# priority than the tests beside it; `finish NAME` waits for it, prints its
+# output, and fails when it failed.
+begin() {
+  local name=$1
+  shift
+  nice -n 10 "$@" >"$logs/$name.log" 2>&1 &
+  echo $! >"$logs/$name.pid"
+}
+finish() {
+  local status=0
+  wait "$(cat "$logs/$1.pid")" || status=$?
+  cat "$logs/$1.log"
+  return "$status"
+}
 
 step "format"
 cargo fmt --all --check
@@ -23,25 +44,33 @@ cargo +"$WASM_TOOLCHAIN" clippy --quiet --lib --tests --target wasm32-unknown-un
 step "host tests: core and simulator"
 cargo test --quiet --workspace
 
-step "fuzz smoke run: each target over its seed corpus, then 10 s of new inputs"
-bash scripts/fuzz.sh 10
-
-step "browser tests (wasm-bindgen-test, headless Chromium)"
+step "browser tests (wasm-bindgen-test, headless Chromium), the npm package building beside them"
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
+# Built first, then run by the runner itself: cargo would hold the build
+# directory's lock while the tests run, and the package build beside them
+# needs it.
+suite=$(SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
+  cargo +"$WASM_TOOLCHAIN" test --no-run --target wasm32-unknown-unknown --features js --test browser 2>&1 |
+  tee /dev/stderr | sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p')
+begin package bash scripts/build-pkg.sh
 # The runner's timeout covers the whole suite (20 s by default).
-SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org WASM_BINDGEN_TEST_TIMEOUT=300 \
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo +"$WASM_TOOLCHAIN" test --target wasm32-unknown-unknown --features js --test browser
+WASM_BINDGEN_TEST_TIMEOUT=300 wasm-bindgen-test-runner "$suite"
 stop_sim
 
 step "npm package and its TypeScript types"
-bash scripts/build-pkg.sh
+finish package
 (cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json)
 
-step "JavaScript API and end-to-end tests of the demo page (Playwright, Chromium)"
+step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets building beside them"
+begin fuzz bash scripts/fuzz.sh 10
 # A simulator of their own: the browsers the Rust tests left running count
 # against the organization's concurrency cap.
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
 SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node --test tests/js/types/ tests/js/e2e/
+stop_sim
+
+step "fuzz smoke run: each target over its seed corpus, then 10 s of new inputs"
+finish fuzz
+step "all tests passed"
