@@ -50,9 +50,10 @@ echo "simulator at $SIM_URL"
 # Built first, then run by the runner itself: cargo would hold the build
 # directory's lock while the tests run, and the package build beside them
 # needs it.
-suite=$(SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
+SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
   cargo +"$WASM_TOOLCHAIN" test --no-run --target wasm32-unknown-unknown --features js --test browser 2>&1 |
-  tee /dev/stderr | sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p')
+  tee "$logs/browser-build.log"
+suite=$(sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p' "$logs/browser-build.log")
 begin package bash scripts/build-pkg.sh
 # The runner's timeout covers the whole suite (20 s by default).
 WASM_BINDGEN_TEST_TIMEOUT=300 wasm-bindgen-test-runner "$suite"
