@@ -6,24 +6,27 @@
 //! - [`core`]: sans-IO; models, validation, request building, error mapping,
 //!   the retry policy, the SSE parser, the managed-auth session's decisions.
 //!   Runs and is tested on the host.
-//! - `transport` (wasm32 only): `fetch`, timers, cancellation, streamed bodies.
-//! - `client` (wasm32 only): the Rust async API, [`Client`].
+//! - [`transport`]: `fetch`, timers, cancellation, streamed bodies.
+//! - `client`: the Rust async API, [`Client`].
 //! - `js` (wasm32 with the `js` feature): the JavaScript API built into the
 //!   npm package.
+//!
+//! The client sends from a browser only (a wasm32 build). Off wasm32 (a
+//! server or native build, such as the server side of Leptos or Dioxus) the
+//! whole API compiles, so shared code can name [`Client`] and its types, but
+//! every call fails at once with [`ErrorKind::UnsupportedPlatform`]: the
+//! transport there sends nothing and never calls into JavaScript.
 #![warn(missing_docs)]
 
 pub mod core;
 
-#[cfg(target_arch = "wasm32")]
 pub mod transport;
 
-#[cfg(target_arch = "wasm32")]
 mod client;
 
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
 mod js;
 
-#[cfg(target_arch = "wasm32")]
 pub use client::{
     Auth, BrowserLogs, Browsers, Client, Connections, EventStream, ManagedAuthSession,
     Organization, OrganizationLimits, Page, PageStream, Pending, ProjectLimits, Projects,
@@ -33,3 +36,8 @@ pub use core::http::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, Error, ErrorKind, StreamMode,
 };
 pub use core::model;
+
+/// The README's Rust examples, compiled by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

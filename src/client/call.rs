@@ -132,13 +132,19 @@ impl Client {
         let timeout_ms = options.timeout_ms.unwrap_or(self.inner.config.timeout_ms());
         let mut source =
             EventSourceStream::open(&request.url, with_credentials, options.signal.clone())
-                .map_err(|_| Error::connection("the EventSource could not be created"))?;
+                .map_err(|failure| match failure {
+                    #[cfg(not(target_arch = "wasm32"))]
+                    Failure::Unsupported => Error::unsupported_platform(),
+                    _ => Error::connection("the EventSource could not be created"),
+                })?;
         match source.next(timeout_ms).await {
             Ok(SourceSignal::Open) => Ok(Some(source)),
             Ok(_) => Ok(None),
             Err(Failure::Aborted) => Err(Error::aborted()),
             Err(Failure::Timeout) => Err(Error::timeout()),
             Err(Failure::Connection(message)) => Err(Error::connection(message)),
+            #[cfg(not(target_arch = "wasm32"))]
+            Err(Failure::Unsupported) => Err(Error::unsupported_platform()),
         }
     }
 
@@ -193,6 +199,8 @@ impl Client {
                         )
                     }
                     Err(Failure::Aborted) => return Err(Error::aborted()),
+                    #[cfg(not(target_arch = "wasm32"))]
+                    Err(Failure::Unsupported) => return Err(Error::unsupported_platform()),
                     Err(Failure::Timeout) => (Error::timeout(), Outcome::Timeout, None, None),
                     Err(Failure::Connection(message)) => {
                         (Error::connection(message), Outcome::Connection, None, None)
@@ -204,8 +212,8 @@ impl Client {
                 outcome,
                 retry_after.as_deref(),
                 retry_after_ms.as_deref(),
-                js_sys::Date::now(),
-                js_sys::Math::random(),
+                transport::now_ms(),
+                transport::random(),
             );
             let Some(delay) = delay else {
                 return Err(error);
@@ -238,6 +246,7 @@ impl Client {
         Ok(request)
     }
 
+    /// The attempt of `request`, as the transport takes it.
     pub(crate) fn attempt<'a>(
         &'a self,
         request: &'a HttpRequest,

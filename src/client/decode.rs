@@ -1,21 +1,26 @@
 //! Turning validated response bytes into values. The browser's `JSON.parse`
 //! is the only JSON parser in the binary: Rust values are read from its
 //! result by serde-wasm-bindgen, JavaScript callers get its result as is.
+//!
+//! Off wasm32 there is no `JSON.parse`, and nothing to decode either (no
+//! call gets an answer there): both directions fail with
+//! [`ErrorKind::UnsupportedPlatform`](crate::ErrorKind::UnsupportedPlatform).
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use wasm_bindgen::JsValue;
 
 use crate::core::http::Error;
 
 /// `JSON.parse` of a validated body.
-pub(crate) fn parse_js(body: &[u8]) -> Result<JsValue, Error> {
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn parse_js(body: &[u8]) -> Result<wasm_bindgen::JsValue, Error> {
     let text = std::str::from_utf8(body)
         .map_err(|_| Error::invalid_response("response body is not UTF-8"))?;
     js_sys::JSON::parse(text).map_err(|_| Error::invalid_response("response body is not JSON"))
 }
 
 /// A typed value from a validated body.
+#[cfg(target_arch = "wasm32")]
 pub(crate) fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Error> {
     let value = parse_js(body)?;
     serde_wasm_bindgen::from_value(value)
@@ -23,6 +28,7 @@ pub(crate) fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Error> {
 }
 
 /// The JSON text of a typed request body.
+#[cfg(target_arch = "wasm32")]
 pub(crate) fn encode<T: Serialize>(value: &T) -> Result<String, Error> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     value
@@ -31,4 +37,17 @@ pub(crate) fn encode<T: Serialize>(value: &T) -> Result<String, Error> {
         .and_then(|js| js_sys::JSON::stringify(&js).ok())
         .and_then(|text| text.as_string())
         .ok_or_else(|| Error::invalid_input("", "the request body could not be encoded as JSON"))
+}
+
+/// Off wasm32: fails with `UnsupportedPlatform` (no call gets a body to decode).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn decode<T: DeserializeOwned>(_body: &[u8]) -> Result<T, Error> {
+    Err(Error::unsupported_platform())
+}
+
+/// Off wasm32: fails with `UnsupportedPlatform`, so a call with a body
+/// fails with it before anything else.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn encode<T: Serialize>(_value: &T) -> Result<String, Error> {
+    Err(Error::unsupported_platform())
 }

@@ -278,7 +278,7 @@ impl StreamReader {
                 how,
                 last_id.is_some(),
                 retry_ms,
-                js_sys::Math::random(),
+                transport::random(),
             );
             let delay_ms = match next {
                 Next::Reconnect { delay_ms } => delay_ms,
@@ -400,6 +400,8 @@ fn lost(failure: Failure) -> Result<(Disconnect, Option<Error>), Error> {
             )),
         )),
         Failure::Connection(message) => Ok((Disconnect::Dropped, Some(Error::connection(message)))),
+        #[cfg(not(target_arch = "wasm32"))]
+        Failure::Unsupported => Err(Error::unsupported_platform()),
     }
 }
 
@@ -469,7 +471,7 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
 }
 
 /// The next batch as a JavaScript array, for the JavaScript facade.
-#[cfg(feature = "js")]
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) fn batch_to_js(batch: &mut EventBatch) -> Result<wasm_bindgen::JsValue, Error> {
     super::decode::parse_js(batch.json_array().as_bytes())
 }

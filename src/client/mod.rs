@@ -26,11 +26,11 @@ pub use service_client::Client;
 pub use session::{ManagedAuthSession, SessionWatch};
 
 // What the JavaScript API builds on.
-#[cfg(feature = "js")]
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use call::{Call, Reply};
-#[cfg(feature = "js")]
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use decode::parse_js;
-#[cfg(feature = "js")]
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use events::{batch_to_js, EventBatch, StreamReader};
-#[cfg(feature = "js")]
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use session::{Answer, SharedSession, Watcher};

@@ -12,6 +12,11 @@ use super::resources::{Auth, Browsers, Organization, Projects};
 /// A client of the service. Cheap to clone; clones share configuration.
 /// `Debug` shows the configuration, its key as `***`.
 ///
+/// It sends from a browser (a wasm32 build). It compiles for every target,
+/// but off wasm32 (a server build) every call fails at once with
+/// [`ErrorKind::UnsupportedPlatform`](crate::ErrorKind::UnsupportedPlatform),
+/// sending nothing.
+///
 /// ```no_run
 /// # async fn run() -> Result<(), browser_cloud_sdk::Error> {
 /// use browser_cloud_sdk::{Client, ClientConfig};

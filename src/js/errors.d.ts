@@ -2,7 +2,7 @@
 export class APIError extends Error {
   /** HTTP status, or undefined when no response arrived or the input was refused. */
   readonly status: number | undefined;
-  /** The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response. */
+  /** The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response, unsupported_platform. */
   readonly code: string;
   /** The service's error record, parsed. */
   readonly error: ErrorRecord | ConflictErrorBody | undefined;
@@ -64,3 +64,9 @@ export class InvalidResponseError extends APIError {
   readonly path: string | undefined;
   readonly rule: string | undefined;
 }
+/**
+ * Nothing was sent: the client sends through the browser's `fetch`, and the build is not for a
+ * browser. Raised by the Rust crate built for a target other than wasm32 (a server build); the
+ * npm package runs in a browser or Node and does not raise it. Code `unsupported_platform`.
+ */
+export class UnsupportedPlatformError extends APIError {}

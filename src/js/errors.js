@@ -50,6 +50,7 @@ export const StreamNotResumableError = subclass('StreamNotResumableError', APICo
 export const APIUserAbortError = subclass('APIUserAbortError');
 export const ValidationError = subclass('ValidationError', APIError, withPathAndRule);
 export const InvalidResponseError = subclass('InvalidResponseError', APIError, withPathAndRule);
+export const UnsupportedPlatformError = subclass('UnsupportedPlatformError');
 
 const classes = {
   APIError,
@@ -68,6 +69,7 @@ const classes = {
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,
+  UnsupportedPlatformError,
 };
 
 /** Called by the wasm core: builds the error of the given class. */

@@ -7,6 +7,13 @@ use web_sys::{AbortController, AbortSignal};
 
 use super::bindings::{abort_signal_any, clear_timeout, set_timeout};
 
+/// A new `AbortController`, for a switch that cancels many attempts at once
+/// (a managed-auth session's `close()`); `None` where the platform has none.
+#[inline]
+pub fn abort_controller() -> Option<AbortController> {
+    AbortController::new().ok()
+}
+
 /// Owns the abort machinery of one attempt. Dropping it aborts the fetch (so a
 /// dropped Rust future stops its request) and clears the timer.
 pub struct AbortGuard {

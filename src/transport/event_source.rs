@@ -16,25 +16,7 @@ use web_sys::{AbortSignal, Event, EventSource, EventSourceInit, MessageEvent};
 
 use super::bindings::{clear_timeout, set_timeout};
 use super::failure::Failure;
-
-/// What the `EventSource` reported.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SourceSignal {
-    /// The connection opened (status 200, `text/event-stream`).
-    Open,
-    /// A `message` event: its data and its `lastEventId`.
-    Message {
-        /// The event's data.
-        data: String,
-        /// The event's `lastEventId` (empty when the stream set none).
-        last_event_id: String,
-    },
-    /// The connection was lost; the browser is reconnecting.
-    Reconnecting,
-    /// The browser gave up (a status other than 200, a wrong content type,
-    /// or a network error it will not retry); it says no more.
-    Failed,
-}
+use super::source_signal::SourceSignal;
 
 /// Signals waiting to be read, and the wake-up of the read waiting for one.
 #[derive(Default)]

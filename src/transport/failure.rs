@@ -9,4 +9,8 @@ pub enum Failure {
     Timeout,
     /// The caller's `AbortSignal` fired, or the future was dropped.
     Aborted,
+    /// Off wasm32 only: there is no browser to send through, so nothing was
+    /// sent (see the [host transport](super#off-wasm32)).
+    #[cfg(not(target_arch = "wasm32"))]
+    Unsupported,
 }

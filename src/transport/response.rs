@@ -1,8 +1,9 @@
 //! What an attempt brings back: status, the headers the SDK reads, the body.
 
+#[cfg(target_arch = "wasm32")]
 use web_sys::Response;
 
-use super::stream::ByteStream;
+use super::ByteStream;
 
 /// The headers the SDK reads, copied out of the JS `Headers` once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,6 +32,7 @@ pub struct RawResponse {
     pub stream: Option<ByteStream>,
 }
 
+#[cfg(target_arch = "wasm32")]
 impl RawResponse {
     pub(super) fn new(response: &Response, body: Vec<u8>, stream: Option<ByteStream>) -> Self {
         let headers = response.headers();

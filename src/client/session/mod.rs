@@ -83,7 +83,8 @@ impl ManagedAuthSession {
     /// before the code is spent (so `StreamMode::EventSource`, which cannot
     /// send the token, is refused first). A malformed URL fails with
     /// `InvalidInput` naming `hosted_url`; a used or wrong code with
-    /// `Authentication`.
+    /// `Authentication`. Off wasm32 (a server build) it fails with
+    /// `UnsupportedPlatform`, spending nothing.
     pub async fn from_hosted_url(
         hosted_url: &str,
         config: ClientConfigBuilder,

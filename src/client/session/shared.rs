@@ -12,7 +12,7 @@ use crate::core::session::{
     apply_event, choice_body, exchange_body, fields_body, session_error, token_from_exchange,
     ChoiceKind, HostedUrl, LoginPrompt,
 };
-use crate::transport::join_signals;
+use crate::transport::{abort_controller, join_signals};
 
 use super::super::call::Call;
 use super::super::events::StreamReader;
@@ -59,8 +59,14 @@ impl SharedSession {
                 "cannot be eventsource for a session: an EventSource cannot send the session's token (use fetch)",
             ));
         }
-        let stop = AbortController::new()
-            .map_err(|_| Error::connection("AbortController is not available"))?;
+        // Off wasm32 there is no AbortController, nor a browser to send from.
+        let stop = abort_controller().ok_or_else(|| {
+            if cfg!(target_arch = "wasm32") {
+                Error::connection("AbortController is not available")
+            } else {
+                Error::unsupported_platform()
+            }
+        })?;
         let exchange = Call::new(Operation::Exchange)
             .id(&hosted.connection_id)
             .body(exchange_body(&hosted.code));

@@ -45,6 +45,11 @@ pub enum ErrorKind {
     InvalidInput,
     /// The response body could not be decoded.
     InvalidResponse,
+    /// Nothing was sent: the client sends through the browser's `fetch`, and
+    /// this build is not for a browser (not wasm32: a server or native
+    /// build, such as the server side of Leptos or Dioxus). Every call of
+    /// such a build fails with it.
+    UnsupportedPlatform,
 }
 
 impl ErrorKind {
@@ -82,6 +87,7 @@ impl ErrorKind {
             ErrorKind::UserAbort => "APIUserAbortError",
             ErrorKind::InvalidInput => "ValidationError",
             ErrorKind::InvalidResponse => "InvalidResponseError",
+            ErrorKind::UnsupportedPlatform => "UnsupportedPlatformError",
         }
     }
 }
@@ -100,6 +106,8 @@ pub const CODE_SESSION_EXPIRED: &str = "session_expired";
 pub const CODE_ABORTED: &str = "aborted";
 /// Code of a response whose body could not be decoded.
 pub const CODE_INVALID_RESPONSE: &str = "invalid_response";
+/// Code of a call made off wasm32, where the client cannot send.
+pub const CODE_UNSUPPORTED_PLATFORM: &str = "unsupported_platform";
 
 /// A failed call: what went wrong, with everything the service said.
 ///
@@ -198,6 +206,16 @@ impl Error {
         Error::new(ErrorKind::InvalidResponse, CODE_INVALID_RESPONSE, message)
     }
 
+    /// A call made off wasm32 (a server or native build), where there is no
+    /// browser `fetch` to send it through: nothing was sent.
+    pub fn unsupported_platform() -> Self {
+        Error::new(
+            ErrorKind::UnsupportedPlatform,
+            CODE_UNSUPPORTED_PLATFORM,
+            "the client sends requests only from a browser (a wasm32 build); this build is not for a browser, so nothing was sent. In a server build (the server side of Leptos or Dioxus), make the call on the client only, or call the service from the server with an HTTP client of its own",
+        )
+    }
+
     /// Sets the HTTP status.
     pub fn with_status(mut self, status: u16) -> Self {
         self.0.status = Some(status);
@@ -263,7 +281,8 @@ impl Error {
 
     /// The service's error code, or one of the client codes
     /// (`invalid_input`, `connection_error`, `timeout`, `stream_not_resumable`,
-    /// `session_expired`, `aborted`, `invalid_response`), or `http_<status>`
+    /// `session_expired`, `aborted`, `invalid_response`, `unsupported_platform`),
+    /// or `http_<status>`
     /// when the body had none.
     pub fn code(&self) -> &str {
         &self.0.code
@@ -376,11 +395,81 @@ mod tests {
                 "invalid_input",
                 "ValidationError",
             ),
+            (
+                Error::unsupported_platform(),
+                "unsupported_platform",
+                "UnsupportedPlatformError",
+            ),
         ];
         for (error, code, class) in cases {
             assert_eq!(error.code(), code);
             assert_eq!(error.class_name(), class);
             assert_eq!(error.status(), None);
+        }
+    }
+
+    /// Every kind, for the tests that hold each one to its JavaScript class.
+    const KINDS: [ErrorKind; 17] = [
+        ErrorKind::BadRequest,
+        ErrorKind::Authentication,
+        ErrorKind::PermissionDenied,
+        ErrorKind::NotFound,
+        ErrorKind::Conflict,
+        ErrorKind::UnprocessableEntity,
+        ErrorKind::RateLimit,
+        ErrorKind::InternalServer,
+        ErrorKind::Status,
+        ErrorKind::Connection,
+        ErrorKind::Timeout,
+        ErrorKind::StreamNotResumable,
+        ErrorKind::SessionExpired,
+        ErrorKind::UserAbort,
+        ErrorKind::InvalidInput,
+        ErrorKind::InvalidResponse,
+        ErrorKind::UnsupportedPlatform,
+    ];
+
+    #[test]
+    fn every_kind_has_its_class_in_errors_js_and_its_types() {
+        // A new kind without a match arm here fails to compile: add it to KINDS.
+        for kind in KINDS {
+            match kind {
+                ErrorKind::BadRequest
+                | ErrorKind::Authentication
+                | ErrorKind::PermissionDenied
+                | ErrorKind::NotFound
+                | ErrorKind::Conflict
+                | ErrorKind::UnprocessableEntity
+                | ErrorKind::RateLimit
+                | ErrorKind::InternalServer
+                | ErrorKind::Status
+                | ErrorKind::Connection
+                | ErrorKind::Timeout
+                | ErrorKind::StreamNotResumable
+                | ErrorKind::SessionExpired
+                | ErrorKind::UserAbort
+                | ErrorKind::InvalidInput
+                | ErrorKind::InvalidResponse
+                | ErrorKind::UnsupportedPlatform => {}
+            }
+        }
+        let js = include_str!("../../js/errors.js");
+        let types = include_str!("../../js/errors.d.ts");
+        for kind in KINDS {
+            let class = kind.class_name();
+            assert!(
+                class == "APIError"
+                    || js.contains(&format!("export const {class} = subclass('{class}'")),
+                "errors.js exports no {class}"
+            );
+            assert!(
+                js.contains(&format!("\n  {class},\n")),
+                "errors.js's makeError cannot build {class}"
+            );
+            assert!(
+                types.contains(&format!("export class {class} extends ")),
+                "errors.d.ts declares no {class}"
+            );
         }
     }
 
