@@ -37,9 +37,10 @@ step "format"
 cargo fmt --all --check
 (cd fuzz && cargo fmt --check)
 
-step "lint (host and wasm32)"
+step "lint (host and wasm32) and the API reference (rustdoc, warnings denied)"
 cargo clippy --quiet --workspace --all-targets -- -D warnings
 cargo +"$WASM_TOOLCHAIN" clippy --quiet --lib --tests --target wasm32-unknown-unknown --features js -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p browser-cloud-sdk
 
 step "host tests: core and simulator"
 cargo test --quiet --workspace
