@@ -3,12 +3,10 @@
 // in front of a simulator, and headless Chromium; pages that record what the
 // tests check (console, errors, requests, navigations); screenshots.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
-import { launchChromium, simulator } from './harness.mjs';
+import { launchChromium, simulator, startProcess, startSimulator } from './harness.mjs';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const screenshots = `${repo}tests/js/out/screenshots/demo`;
@@ -16,48 +14,14 @@ const screenshots = `${repo}tests/js/out/screenshots/demo`;
 export const laptop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
-// Starts a program that prints an http://127.0.0.1:PORT address once it
-// listens; resolves with that address and a stop function.
-async function startProcess(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const origin = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (found) resolve(found[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`${args[0] ?? command} exited with ${code}: ${output}`)));
-  });
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill();
-      await once(child, 'exit');
-    },
-  };
-}
-
 /**
  * A simulator of the test file's own (target/debug/browser-cloud-sim, which
  * scripts/sim.sh builds), for tests that move its clock or change settings
  * of the whole organization. Resolves with `{ url, key, call(method, path,
  * body, headers), stop() }`.
  */
-export async function startOwnSimulator(key) {
-  const sim = await startProcess(`${repo}target/debug/browser-cloud-sim`, ['--port', '0', '--api-key', key], {});
-  async function call(method, path, body, headers = {}) {
-    const response = await fetch(sim.origin + path, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
-  return { url: sim.origin, key, call, stop: sim.stop };
+export function startOwnSimulator(key) {
+  return startSimulator({ key });
 }
 
 /**

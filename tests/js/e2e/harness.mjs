@@ -19,6 +19,32 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Starts a program that prints an http://127.0.0.1:PORT address once it
+ * listens; resolves with that address and a stop function.
+ */
+export async function startProcess(command, args, env = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const origin = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (found) resolve(found[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0] ?? command} exited with ${code}: ${output}`)));
+  });
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
 /** The simulator under test, from the environment. */
 export function simulator() {
   const url = process.env.SIM_URL;
@@ -40,30 +66,8 @@ export async function callSimulator(method, path, body) {
 }
 
 /** Starts www/serve.mjs on a free port; resolves with its origin and a stop function. */
-export async function startDemoServer() {
-  const { url, key } = simulator();
-  const child = spawn(process.execPath, [serveScript, '0'], {
-    env: { ...process.env, SIM_URL: url, SIM_API_KEY: key },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const origin = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (found) resolve(found[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`www/serve.mjs exited with ${code}: ${output}`)));
-  });
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill();
-      await once(child, 'exit');
-    },
-  };
+export function startDemoServer() {
+  return startDemoServerFor(simulator());
 }
 
 /** Launches headless Chromium from /usr/bin/chromium. */
@@ -156,19 +160,8 @@ export async function startSimulator({ key, seed = 0, extraArgs = [] } = {}) {
     const [code] = await once(build, 'exit');
     if (code !== 0) throw new Error(`cargo build -p browser-cloud-sim failed (${code})`);
   }
-  const child = spawn(simBinary, ['--port', '0', '--api-key', key, '--seed', String(seed), ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (found) resolve(found[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`browser-cloud-sim exited with ${code}: ${output}`)));
-  });
+  const sim = await startProcess(simBinary, ['--port', '0', '--api-key', key, '--seed', String(seed), ...extraArgs]);
+  const url = sim.origin;
   async function call(method, path, body, headers = {}) {
     const response = await fetch(url + path, {
       method,
@@ -184,42 +177,12 @@ export async function startSimulator({ key, seed = 0, extraArgs = [] } = {}) {
     }
     return { status: response.status, headers: response.headers, body: parsed };
   }
-  return {
-    url,
-    key,
-    call,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill();
-      await once(child, 'exit');
-    },
-  };
+  return { url, key, call, stop: sim.stop };
 }
 
 /** Starts www/serve.mjs on a free port in front of the given simulator `{ url, key }`. */
-export async function startDemoServerFor(sim) {
-  const child = spawn(process.execPath, [serveScript, '0'], {
-    env: { ...process.env, SIM_URL: sim.url, SIM_API_KEY: sim.key },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const origin = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (found) resolve(found[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`www/serve.mjs exited with ${code}: ${output}`)));
-  });
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill();
-      await once(child, 'exit');
-    },
-  };
+export function startDemoServerFor(sim) {
+  return startProcess(process.execPath, [serveScript, '0'], { SIM_URL: sim.url, SIM_API_KEY: sim.key });
 }
 
 /**
