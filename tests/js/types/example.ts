@@ -18,6 +18,7 @@ import init, {
   APIConnectionError,
   APIConnectionTimeoutError,
   StreamNotResumableError,
+  UnsupportedPlatformError,
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,
@@ -400,6 +401,7 @@ export function explain(error: unknown): string {
   if (error instanceof InvalidResponseError) return `bad response at ${error.path ?? '?'}: ${error.rule ?? '?'}`;
   if (error instanceof APIConnectionTimeoutError) return `timed out (${error.code})`;
   if (error instanceof StreamNotResumableError) return `stream gap, open it again (${error.code})`;
+  if (error instanceof UnsupportedPlatformError) return `only in a browser (${error.code})`;
   if (error instanceof APIConnectionError) return `unreachable (${error.code})`;
   if (error instanceof APIUserAbortError) return 'aborted';
   const kinds = [BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, UnprocessableEntityError, RateLimitError, InternalServerError];
