@@ -23,7 +23,7 @@ mkdir -p "$logs"
 begin() {
   local name=$1
   shift
-  nice -n 10 "$@" >"$logs/$name.log" 2>&1 &
+  nice -n 19 "$@" >"$logs/$name.log" 2>&1 &
   echo $! >"$logs/$name.pid"
 }
 finish() {
@@ -65,7 +65,8 @@ finish package
 (cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json)
 
 step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets building beside them"
-begin fuzz bash scripts/fuzz.sh 10
+# One compile job, so the browser and the simulators keep a core to themselves.
+begin fuzz env CARGO_BUILD_JOBS=1 bash scripts/fuzz.sh 10
 # A simulator of their own: the browsers the Rust tests left running count
 # against the organization's concurrency cap.
 start_sim sk_test_org
