@@ -130,14 +130,23 @@ pub async fn until_closed(path: &str, ms: f64) -> f64 {
     now_ms() - started
 }
 
-async fn ten_thousand_events_through_cuts_arrive_once_in_order(mode: Mode) {
+/// What reading a browser's whole log under stream faults gave.
+struct FaultyRead {
+    browser: String,
+    path: String,
+    expected: Vec<String>,
+    messages: Vec<String>,
+    error: Option<Error>,
+}
+
+/// Starts a browser whose log holds `lines` numbered lines, sets the stream
+/// faults `settings` (JSON members) on its log stream, clears the request
+/// log, and reads the stream to its end in `mode`.
+async fn read_log_under(mode: Mode, lines: usize, settings: &str) -> FaultyRead {
     let browser = start_browser().await;
     let path = format!("/browsers/{browser}/logs/stream");
-    let expected = write_numbered(&browser, 10_000).await;
-    faults(&format!(
-        "{{\"sse_cut_after_events\":300,\"sse_retry_ms\":5,\"path_prefix\":\"{path}\"}}"
-    ))
-    .await;
+    let expected = write_numbered(&browser, lines).await;
+    faults(&format!("{{{settings},\"path_prefix\":\"{path}\"}}")).await;
     clear_requests().await;
     let client = stream_client(mode);
     let opened = client
@@ -147,6 +156,28 @@ async fn ten_thousand_events_through_cuts_arrive_once_in_order(mode: Mode) {
         .await;
     let (messages, error) = drain(&mut opened.unwrap(), |e| e.message.clone()).await;
     clear_faults().await;
+    FaultyRead {
+        browser,
+        path,
+        expected,
+        messages,
+        error,
+    }
+}
+
+async fn ten_thousand_events_through_cuts_arrive_once_in_order(mode: Mode) {
+    let FaultyRead {
+        browser,
+        path,
+        expected,
+        messages,
+        error,
+    } = read_log_under(
+        mode,
+        10_000,
+        "\"sse_cut_after_events\":300,\"sse_retry_ms\":5",
+    )
+    .await;
     assert!(error.is_none(), "{mode:?}: {error:?}");
     assert_eq!(messages.len(), expected.len(), "{mode:?}");
     assert!(messages == expected, "{mode:?}: every event once, in order");
@@ -185,21 +216,14 @@ async fn eventsource_ten_thousand_events_through_cuts_arrive_once_in_order() {
 }
 
 async fn events_a_resumed_connection_repeats_are_dropped(mode: Mode) {
-    let browser = start_browser().await;
-    let path = format!("/browsers/{browser}/logs/stream");
-    let expected = write_numbered(&browser, 500).await;
-    faults(&format!(
-        "{{\"sse_cut_after_events\":60,\"sse_replay_on_resume\":7,\"sse_retry_ms\":5,\"path_prefix\":\"{path}\"}}"
-    ))
-    .await;
-    let client = stream_client(mode);
-    let opened = client
-        .browsers()
-        .logs()
-        .stream(&browser, &log_query(false))
-        .await;
-    let (messages, error) = drain(&mut opened.unwrap(), |e| e.message.clone()).await;
-    clear_faults().await;
+    let settings = "\"sse_cut_after_events\":60,\"sse_replay_on_resume\":7,\"sse_retry_ms\":5";
+    let FaultyRead {
+        browser,
+        expected,
+        messages,
+        error,
+        ..
+    } = read_log_under(mode, 500, settings).await;
     assert!(error.is_none(), "{mode:?}: {error:?}");
     assert!(messages == expected, "{mode:?}: {} events", messages.len());
     stop_browser(&browser).await;
@@ -440,21 +464,13 @@ async fn eventsource_a_4xx_on_reconnection_ends_the_stream_without_retrying() {
 
 #[wasm_bindgen_test]
 async fn a_stream_without_ids_that_drops_after_events_says_it_cannot_resume() {
-    let browser = start_browser().await;
-    let path = format!("/browsers/{browser}/logs/stream");
-    write_numbered(&browser, 10).await;
-    faults(&format!(
-        "{{\"sse_cut_after_events\":4,\"sse_omit_ids\":true,\"path_prefix\":\"{path}\"}}"
-    ))
-    .await;
-    let client = client();
-    let opened = client
-        .browsers()
-        .logs()
-        .stream(&browser, &log_query(false))
-        .await;
-    let (messages, error) = drain(&mut opened.unwrap(), |e| e.message.clone()).await;
-    clear_faults().await;
+    let settings = "\"sse_cut_after_events\":4,\"sse_omit_ids\":true";
+    let FaultyRead {
+        browser,
+        messages,
+        error,
+        ..
+    } = read_log_under(Mode::Fetch, 10, settings).await;
     assert_eq!(messages.len(), 4, "the events before the cut: {messages:?}");
     let error = error.expect("the gap is reported");
     assert_eq!(error.kind(), ErrorKind::StreamNotResumable, "{error}");
@@ -553,22 +569,15 @@ async fn eventsource_an_abort_signal_ends_a_waiting_read_at_once() {
 const ID_PREFIX: &str = "évt✓-";
 
 async fn a_non_ascii_event_id_resumes_as_its_utf8_bytes(mode: Mode) {
-    let browser = start_browser().await;
-    let path = format!("/browsers/{browser}/logs/stream");
-    let expected = write_numbered(&browser, 10).await;
-    faults(&format!(
-        "{{\"sse_id_prefix\":\"{ID_PREFIX}\",\"sse_cut_after_events\":3,\"sse_retry_ms\":5,\"path_prefix\":\"{path}\"}}"
-    ))
-    .await;
-    clear_requests().await;
-    let client = stream_client(mode);
-    let opened = client
-        .browsers()
-        .logs()
-        .stream(&browser, &log_query(false))
-        .await;
-    let (messages, error) = drain(&mut opened.unwrap(), |e| e.message.clone()).await;
-    clear_faults().await;
+    let settings =
+        format!("\"sse_id_prefix\":\"{ID_PREFIX}\",\"sse_cut_after_events\":3,\"sse_retry_ms\":5");
+    let FaultyRead {
+        browser,
+        path,
+        expected,
+        messages,
+        error,
+    } = read_log_under(mode, 10, &settings).await;
     assert!(error.is_none(), "{mode:?}: {error:?}");
     assert_eq!(messages, expected, "{mode:?}: every line once, in order");
     // The log shows each header's bytes decoded as UTF-8: the prefix reads
