@@ -2,7 +2,7 @@
 # Installs what building and testing the SDK needs, and only what is missing:
 # a wasm32 standard library, wasm-bindgen-cli at the crate's pinned version,
 # wasm-pack, wasm-opt, cargo-fuzz, Chromium with ChromeDriver, and the npm
-# packages of the browser tests and build tools. Safe to run again; on a ready machine it only checks.
+# packages of the browser tests, build tools and example apps. Safe to run again; on a ready machine it only checks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/env.sh
@@ -86,10 +86,11 @@ install_cargo_tools() {
 }
 
 # tools/ holds wasm-opt (a current Binaryen; Debian's is too old for
-# wasm-bindgen's externref table), tests/js the browser tests' packages.
+# wasm-bindgen's externref table), tests/js the browser tests' packages, and
+# the example apps their bundlers (scripts/test-apps.sh builds them).
 install_npm_packages() {
   local dir
-  for dir in tools tests/js; do
+  for dir in tools tests/js examples/vite-app examples/webpack-app; do
     if [ ! -d "$root/$dir/node_modules" ] || [ "$root/$dir/package-lock.json" -nt "$root/$dir/node_modules/.package-lock.json" ]; then
       say "npm ci in $dir"
       (cd "$root/$dir" && npm ci --no-audit --no-fund --loglevel=error)

@@ -1,0 +1,18 @@
+// webpack 5 needs no wasm setting for this package: its glue finds the wasm
+// with `new URL('browser_cloud_sdk_bg.wasm', import.meta.url)`, which webpack
+// turns into an asset module (the file copied into dist/, its URL put in the
+// bundle). The page comes from src/index.html.
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { fileURLToPath } from 'node:url';
+
+export default {
+  mode: 'production',
+  entry: './src/main.js',
+  output: {
+    path: fileURLToPath(new URL('dist/', import.meta.url)),
+    filename: '[name].[contenthash].js',
+    assetModuleFilename: '[name].[contenthash][ext]',
+    clean: true,
+  },
+  plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })],
+};

@@ -1,0 +1,108 @@
+// The packed npm package inside the tools web developers use: the example
+// apps under examples/ (a Vite build, a webpack 5 build, a plain page with an
+// import map), each with the tarball of `npm pack` installed and built by its
+// own tool (scripts/test-apps.sh does both), served statically and opened in
+// Chromium against a simulator of this file's own. Each page loads the wasm,
+// lists the projects, follows a login, catches a typed error and defines the
+// login element (examples/shared/walkthrough.js); this file checks what it
+// shows, where its wasm came from, and that nothing threw.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, startProcess, startSimulator } from '../e2e/harness.mjs';
+
+const serveScript = fileURLToPath(new URL('../../../examples/serve.mjs', import.meta.url));
+
+// Each app's page and where its build puts the wasm.
+const apps = [
+  { name: 'vite-app', page: '/vite-app/dist/', wasm: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_bg-[\w-]+\.wasm$/ },
+  { name: 'webpack-app', page: '/webpack-app/dist/', wasm: /^\/webpack-app\/dist\/browser_cloud_sdk_bg\.\w+\.wasm$/ },
+  {
+    name: 'importmap-page',
+    page: '/importmap-page/',
+    wasm: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
+  },
+];
+
+const PROJECT = 'example-apps';
+let sim;
+let server;
+let browser;
+
+before(async () => {
+  sim = await startSimulator({ key: 'sk_test_example_apps' });
+  const created = await sim.call('POST', '/org/projects', { name: PROJECT });
+  assert.equal(created.status, 201, `project created (${JSON.stringify(created.body)})`);
+  server = await startProcess(process.execPath, [serveScript, '0']);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sim?.stop();
+});
+
+// Opens an app's page with the simulator's address and key handed to it the
+// way the examples' README says: put on `window` before the page's scripts
+// run, never in the URL, storage or the bundle. Resolves once every step ran,
+// with each step's state and text, the wasm URLs the page fetched and its
+// uncaught errors and how many items it stored.
+async function runApp(app) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  const wasm = [];
+  page.on('pageerror', (error) => errors.push(error));
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    if (origin === server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
+  });
+  try {
+    await page.addInitScript((config) => {
+      window.exampleConfig = config;
+    }, { baseURL: sim.url, apiKey: sim.key });
+    await page.goto(server.origin + app.page);
+    await page.waitForFunction(() => document.body.dataset.state === 'done');
+    const steps = await page.$$eval('output', (outputs) =>
+      Object.fromEntries(outputs.map((output) => [output.id, { state: output.dataset.state, text: output.textContent }])),
+    );
+    const stored = await page.evaluate(() => localStorage.length + sessionStorage.length);
+    return { steps, wasm, errors, url: page.url(), stored };
+  } finally {
+    await context.close();
+  }
+}
+
+for (const app of apps) {
+  test(`${app.name}: the packed package loads its wasm from the build, lists projects, follows a login, throws NotFoundError and defines the login element`, async () => {
+    const { steps, wasm, errors, url, stored } = await runApp(app);
+    const failed = Object.entries(steps).filter(([, step]) => step.state !== 'ok');
+    assert.deepEqual(failed, [], 'every step succeeded');
+    assert.deepEqual(Object.keys(steps), ['wasm', 'projects', 'login', 'error', 'element']);
+
+    assert.equal(steps.wasm.text, 'loaded');
+    assert.equal(wasm.length, 1, `one wasm fetched: ${wasm.join(', ')}`);
+    assert.match(wasm[0], app.wasm, 'the wasm came from where the tool put it');
+
+    const projects = steps.projects.text.split(', ');
+    assert.ok(projects.includes(PROJECT), `the simulator's projects are listed: ${steps.projects.text}`);
+
+    const login = steps.login.text.match(/^(\w+) (\w+) after (.+) \(connection (\S+)\)$/);
+    assert.ok(login, `the login's outcome: ${steps.login.text}`);
+    const [, status, flowStatus, path, id] = login;
+    assert.deepEqual([status, flowStatus], ['AUTHENTICATED', 'SUCCESS']);
+    const flowSteps = path.split(' > ');
+    assert.ok(flowSteps.includes('AWAITING_INPUT'), `the flow asked for the credentials: ${path}`);
+    assert.equal(flowSteps.at(-1), 'COMPLETED');
+    const seen = await sim.call('GET', `/auth/connections/${id}`);
+    assert.equal(seen.body.status, 'AUTHENTICATED', 'the simulator holds the connection the page logged in');
+
+    assert.equal(steps.error.text, 'instanceof NotFoundError, name NotFoundError, status 404, code not_found');
+    assert.equal(steps.element.text, '<managed-auth-login> defined');
+
+    assert.deepEqual(errors, [], 'no uncaught page errors');
+    assert.ok(!url.includes(sim.key), 'the key is not in the address');
+    assert.equal(stored, 0, 'nothing in storage');
+  });
+}
