@@ -49,6 +49,8 @@ tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
 # tool stops the build if the two files do not agree on those names.
 node tools/short-import-names.mjs pkg/browser_cloud_sdk_bg.wasm pkg/browser_cloud_sdk.js
 
+# The package's README speaks to npm users; wasm-pack copied the crate's.
+cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/resources.js pkg/
 cp src/js/session.js pkg/session.js
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
@@ -94,5 +96,7 @@ node -e '
     "./package.json": "./package.json",
   };
   pkg.sideEffects = false;
+  // Node imports the package (a server build naming Client) from 18 on.
+  pkg.engines = { node: ">=18" };
   fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
 '
