@@ -49,6 +49,25 @@ tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
 # tool stops the build if the two files do not agree on those names.
 node tools/short-import-names.mjs pkg/browser_cloud_sdk_bg.wasm pkg/browser_cloud_sdk.js
 
+# wasm-bindgen declares its loader's types without doc comments, and the API
+# reference (scripts/docs.sh) wants one on every export. InitOutput lists the
+# wasm's raw exports, used by the glue alone: @internal keeps it out of the reference.
+node -e '
+  const fs = require("fs");
+  const file = "pkg/browser_cloud_sdk.d.ts";
+  let text = fs.readFileSync(file, "utf8");
+  const docs = {
+    "export type InitInput ": "What `init()` loads the wasm from: its URL, a fetch `Response`, its bytes, or a compiled module.",
+    "export interface InitOutput ": "The wasm module exports, for the glue code only. @internal",
+    "export type SyncInitInput ": "What `initSync()` takes: the wasm bytes, or a compiled module.",
+  };
+  for (const [start, doc] of Object.entries(docs)) {
+    if (!text.includes("\n" + start)) throw new Error(`build-pkg: the glue declares no "${start.trim()}"`);
+    text = text.replace("\n" + start, `\n/** ${doc} */\n${start}`);
+  }
+  fs.writeFileSync(file, text);
+'
+
 # The package's README speaks to npm users; wasm-pack copied the crate's.
 cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/resources.js pkg/

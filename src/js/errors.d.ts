@@ -28,6 +28,7 @@ export class PermissionDeniedError extends APIError {}
 export class NotFoundError extends APIError {}
 /** 409; for create auth connection, `existing_id` names the connection that exists. */
 export class ConflictError extends APIError {
+  /** The id of the connection that exists (`error.existing_id`); undefined for other conflicts. */
   readonly existing_id: string | undefined;
 }
 /** 422 */
@@ -61,7 +62,9 @@ export class ValidationError extends APIError {
 }
 /** The service's response did not match its documented shape. */
 export class InvalidResponseError extends APIError {
+  /** Where in the response the mismatch is, e.g. `choices[0].id`, or `[1].status` for the second item of a list. */
   readonly path: string | undefined;
+  /** The schema rule the response breaks, e.g. `type`, `required` or `enum`. */
   readonly rule: string | undefined;
 }
 /**

@@ -17,7 +17,9 @@ export interface LoginState {
   readonly id: string;
   /** The site signed in to; named in the headings ("Sign in to example.com"). */
   readonly domain: string;
+  /** The login flow's status; the element ends at anything but IN_PROGRESS. */
   readonly flow_status?: FlowStatus | null;
+  /** The login flow's step. */
   readonly flow_step?: FlowStep | null;
 }
 
@@ -31,7 +33,9 @@ export interface LoginPrompt {
   fields: PromptField[];
   /** Empty unless the flow awaits a choice. */
   choices: PromptChoice[];
+  /** What the person must do elsewhere (approve a push, open a link). */
   external_action_message: string | null;
+  /** The error the website shows, e.g. a wrong password. */
   website_error: string | null;
   /** With status FAILED. */
   error_message: string | null;
@@ -43,11 +47,13 @@ export interface LoginPrompt {
 export interface PromptField {
   /** The canonical field id, or the discovered field's name: the key in submitFields' values. */
   id: string;
+  /** The label (the id when the service sent none). */
   label: string;
   /** An input type; 'code' is a one-time code. */
   type: "text" | "email" | "password" | "tel" | "number" | "url" | "code";
   /** May carry a masked destination ("sent to ***-42"). */
   hint: string | null;
+  /** Whether a value is required. */
   required: boolean;
   /** 'username' | 'current-password' | 'one-time-code', or null. */
   autocomplete: string | null;
@@ -57,14 +63,21 @@ export interface PromptField {
 export interface PromptChoice {
   /** What choose() sends. */
   id: string;
+  /** Where the choice comes from. */
   kind: "choice" | "mfa_option" | "sign_in_option" | "sso_button";
+  /** The visible text. */
   label: string;
+  /** More context, when the site gives some. */
   description: string | null;
+  /** Where a code would be sent (a masked phone number or e-mail), when the choice names one. */
   masked_destination: string | null;
 }
 
 /** The iterator `watch()` returns: states until the flow ends; `close()` stops it at once. */
-export type LoginWatch = AsyncIterableIterator<LoginState> & { close(): void };
+export type LoginWatch = AsyncIterableIterator<LoginState> & {
+  /** Stops the watch; a pending `next()` resolves as done. */
+  close(): void;
+};
 
 /**
  * What the element needs of a session: ManagedAuthSession's shape. Any object
@@ -79,6 +92,7 @@ export interface LoginSession {
   watch(options?: { signal?: AbortSignal }): LoginWatch;
   /** Values by PromptField.id. */
   submitFields(values: Record<string, string>): Promise<unknown>;
+  /** Picks a choice of the current prompt (or its id). */
   choose(choice: PromptChoice | string): Promise<unknown>;
   /** Never called by the element: the app that made the session closes it. */
   close(): void;
@@ -86,12 +100,15 @@ export interface LoginSession {
 
 /** Detail of `managed-auth-state`: each state the watch yielded, with the session's prompt for it. */
 export interface LoginStateEventDetail {
+  /** The state the watch yielded. */
   state: LoginState;
+  /** The session's prompt for that state. */
   prompt: LoginPrompt | undefined;
 }
 
 /** Detail of `managed-auth-success`: the flow reached SUCCESS. */
 export interface LoginSuccessEventDetail {
+  /** The state that reached SUCCESS. */
   state: LoginState;
 }
 
@@ -102,7 +119,9 @@ export interface LoginSuccessEventDetail {
  * last one known, if any).
  */
 export interface LoginFailureEventDetail {
+  /** The flow's last known state, if any. */
   state: LoginState | undefined;
+  /** Why the flow could not be followed; null when the flow itself ended unsuccessfully. */
   error: Error | null;
 }
 
@@ -139,6 +158,7 @@ export class ManagedAuthLoginElement extends HTMLElement {
    * closes that watch. The session itself is left open.
    */
   get session(): LoginSession | null;
+  /** Shows `value` (null or undefined: none), closing the watch of the session shown before. */
   set session(value: LoginSession | null | undefined);
 }
 
@@ -152,9 +172,13 @@ export function defineLoginElement(tagName?: string): typeof ManagedAuthLoginEle
 
 /** The element's events, by type. */
 export interface LoginElementEventMap {
+  /** Each state the watch yielded. */
   "managed-auth-state": CustomEvent<LoginStateEventDetail>;
+  /** Once, when the flow reaches SUCCESS. */
   "managed-auth-success": CustomEvent<LoginSuccessEventDetail>;
+  /** Once, when the flow fails, expires, is canceled, or cannot be followed. */
   "managed-auth-failure": CustomEvent<LoginFailureEventDetail>;
+  /** The person pressed "Try again": start a new login and set `session` to its session. */
   "managed-auth-retry": CustomEvent<null>;
 }
 
