@@ -66,12 +66,16 @@ export interface Page<T> extends AsyncIterable<T> {
   items: T[];
   /** Whether more items follow (`X-Has-More`). */
   has_more: boolean;
-  /** Offset of the next page exactly as the service sent it (`X-Next-Offset`). */
-  next_offset: number | undefined;
+  /** Offset of the next page exactly as the service sent it (`X-Next-Offset`); null when it sent none. */
+  next_offset: number | null;
+  /** The items of this page (`items`). */
+  getPaginatedItems(): T[];
   /** Whether `getNextPage()` has a page to fetch. */
   hasNextPage(): boolean;
   /** Fetches the next page. */
   getNextPage(): Promise<Page<T>>;
+  /** This page, then each next page as it is fetched. */
+  iterPages(): AsyncGenerator<Page<T>>;
 }
 
 /** What `list()` returns: await it for the first page, or `for await` it for every item. */
@@ -125,8 +129,22 @@ export interface ListProjectsQuery {
 
 /** Query of `browsers.logs.stream`: a log file, or a supervised process's output. */
 export type LogStreamQuery =
-  | { source: 'path'; path: string; follow?: boolean }
-  | { source: 'supervisor'; supervisor_process: string; follow?: boolean };
+  | {
+      /** Reads a file in the browser's machine. */
+      source: 'path';
+      /** The log file's path in the browser's machine. */
+      path: string;
+      /** Keeps streaming lines written after the request. */
+      follow?: boolean;
+    }
+  | {
+      /** Reads a supervised process's output. */
+      source: 'supervisor';
+      /** The supervised process's name. */
+      supervisor_process: string;
+      /** Keeps streaming lines written after the request. */
+      follow?: boolean;
+    };
 
 /** Options of `ManagedAuthSession.fromHostedUrl`. */
 export interface SessionOptions {
@@ -232,7 +250,10 @@ export declare class ManagedAuthSession {
    * on the iterator or on the session, stops it at once; `signal` rejects it with
    * `APIUserAbortError`.
    */
-  watch(options?: { signal?: AbortSignal }): AsyncIterableIterator<AuthConnection> & { close(): void };
+  watch(options?: { signal?: AbortSignal }): AsyncIterableIterator<AuthConnection> & {
+    /** Stops the watch; a pending `next()` resolves as done. */
+    close(): void;
+  };
   /** Exactly `connections.submit`'s params, for this connection. */
   submit(params: SubmitParams, options?: RequestOptions): Promise<SubmitResponse>;
   /**

@@ -13,7 +13,10 @@ function page(core, op, id, query, options, reply) {
   return {
     items: reply.items,
     has_more: reply.has_more,
-    next_offset: reply.next_offset,
+    next_offset: reply.next_offset ?? null,
+    getPaginatedItems() {
+      return reply.items;
+    },
     hasNextPage() {
       return reply.has_more;
     },
@@ -21,13 +24,16 @@ function page(core, op, id, query, options, reply) {
       if (!reply.has_more) throw new Error('no next page: check hasNextPage() first');
       return list(core, op, id, { ...query, offset: reply.next_offset }, options);
     },
-    async *[Symbol.asyncIterator]() {
+    async *iterPages() {
       let current = this;
-      for (;;) {
-        yield* current.items;
-        if (!current.has_more) return;
+      yield current;
+      while (current.hasNextPage()) {
         current = await current.getNextPage();
+        yield current;
       }
+    },
+    async *[Symbol.asyncIterator]() {
+      for await (const current of this.iterPages()) yield* current.items;
     },
   };
 }
@@ -84,7 +90,10 @@ const NOT_READY =
 
 /** A client of the service. */
 export class Client {
+  #options;
+
   constructor(options) {
+    this.#options = options;
     // Before init() the wasm glue has no module and throws a TypeError: the
     // client is then made at its first call, so that constructing one during
     // server rendering never throws. Bad options still throw at once.
@@ -117,5 +126,10 @@ export class Client {
         stream: (op, id, query, opts) => events(ready().stream(op, id, query, opts)),
       }),
     );
+  }
+
+  /** A new client with `options` over this client's own. */
+  withOptions(options) {
+    return new Client({ ...this.#options, ...options });
   }
 }

@@ -491,17 +491,23 @@ export type BrowserProxyConfig =
   | {
       /** Proxy mode: direct or default. */
       mode: ProxyMode;
+      /** Not allowed with `mode`. */
       id?: never;
+      /** Not allowed with `mode`. */
       name?: never;
     }
   | {
+      /** Not allowed with `id`. */
       mode?: never;
       /** Proxy ID. */
       id: string;
+      /** Not allowed with `id`. */
       name?: never;
     }
   | {
+      /** Not allowed with `name`. */
       mode?: never;
+      /** Not allowed with `name`. */
       id?: never;
       /** Proxy name; must match exactly one active proxy in the project. */
       name: string;
@@ -512,9 +518,11 @@ export type ProxyRef =
   | {
       /** Proxy ID. */
       id: string;
+      /** Not allowed with `id`. */
       name?: never;
     }
   | {
+      /** Not allowed with `name`. */
       id?: never;
       /** Proxy name; a name matching more than one active proxy is refused by the service. */
       name: string;
@@ -525,22 +533,29 @@ export type CredentialReference =
   | {
       /** Name of a stored credential. */
       name: string;
+      /** Not allowed with `name`. */
       provider?: never;
+      /** Not allowed with `name`. */
       path?: never;
+      /** Not allowed with `name`. */
       auto?: never;
     }
   | {
+      /** Not allowed with `provider` and `path`. */
       name?: never;
       /** Name of the configured external credential provider. */
       provider: string;
       /** Provider-specific path of the item. */
       path: string;
+      /** Not allowed with `provider` and `path`. */
       auto?: never;
     }
   | {
+      /** Not allowed with `provider` and `auto`. */
       name?: never;
       /** Name of the configured external credential provider. */
       provider: string;
+      /** Not allowed with `provider` and `auto`. */
       path?: never;
       /** true: look the item up by domain at the provider. */
       auto: true;
@@ -603,9 +618,11 @@ export type OTLPDestinationRef =
   | {
       /** Destination ID. */
       id: string;
+      /** Not allowed with `id`. */
       name?: never;
     }
   | {
+      /** Not allowed with `name`. */
       id?: never;
       /** Destination name. */
       name: string;

@@ -69,6 +69,10 @@ fn object(out: &mut String, def: &ObjectDef) {
     const INDENT: &str = "      ";
     for (present, must_be_true, group) in variants {
         out.push_str("  | {\n");
+        let form: Vec<String> = (def.fields.iter().enumerate())
+            .filter(|(i, _)| group & (1 << i) != 0)
+            .map(|(_, f)| format!("`{}`", f.name))
+            .collect();
         for (i, f) in def.fields.iter().enumerate() {
             let bit = 1u64 << i;
             if must_be_true & bit != 0 {
@@ -76,6 +80,7 @@ fn object(out: &mut String, def: &ObjectDef) {
             } else if present & bit != 0 {
                 member(out, INDENT, f, f.is_required() || group & bit != 0, None);
             } else {
+                jsdoc(out, INDENT, &format!("Not allowed with {}.", form.join(" and ")), false);
                 member(out, INDENT, f, false, Some("never"));
             }
         }

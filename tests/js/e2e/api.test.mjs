@@ -526,3 +526,62 @@ test('EventSource mode with an API key is refused: an EventSource cannot send th
   assert.match(result.message, /EventSource cannot send an Authorization header/);
   assert.ok(!result.message.includes('sk_in_page_secret'), 'the key is not in the message');
 });
+
+test('a page has the official SDK shape: getPaginatedItems, iterPages over every page, next_offset null when the service sent none', async (t) => {
+  const prefix = unique('pages');
+  const ids = [];
+  for (let i = 0; i < 3; i += 1) {
+    const created = await callSimulator('POST', '/org/projects', { name: `${prefix}-${i}` });
+    assert.equal(created.status, 201);
+    ids.push(created.body.id);
+  }
+  t.after(() => Promise.all(ids.map((id) => callSimulator('DELETE', `/org/projects/${id}`))));
+  const result = await inPage(
+    async ({ makeClient, sent, arg }) => {
+      // The service's responses, less X-Next-Offset: as a service that sends no next offset.
+      const withoutNextOffset = async (url, init) => {
+        sent.push(`${init.method} ${new URL(url).pathname}`);
+        const response = await fetch(url, init);
+        const headers = new Headers(response.headers);
+        headers.delete('x-next-offset');
+        return new Response(response.body, { status: response.status, headers });
+      };
+      const first = await makeClient().projects.list({ query: arg, limit: 2 });
+      const pages = [];
+      for await (const page of first.iterPages()) {
+        pages.push({ names: page.getPaginatedItems().map((p) => p.name), same: page.getPaginatedItems() === page.items, next_offset: page.next_offset });
+      }
+      const fetched = sent.length;
+      const bare = await makeClient({ fetch: withoutNextOffset }).projects.list({ query: arg, limit: 5 });
+      return { pages, fetched, bare: { count: bare.items.length, next_offset: bare.next_offset, hasNext: bare.hasNextPage() } };
+    },
+    prefix,
+  );
+  assert.equal(result.pages.length, 2, 'two pages of at most two');
+  assert.equal(result.fetched, 2, 'each page fetched once');
+  assert.deepEqual(result.pages.map((p) => p.names.length), [2, 1]);
+  assert.ok(result.pages.every((p) => p.same), 'getPaginatedItems() gives the items');
+  assert.deepEqual(result.pages.map((p) => p.next_offset), [2, 3]);
+  assert.deepEqual(result.bare, { count: 3, next_offset: null, hasNext: false });
+});
+
+test('withOptions makes a client with some options changed, keeping the others; the first client is unchanged', async () => {
+  const result = await inPage(async ({ makeClient, describe, sent }) => {
+    const base = makeClient();
+    const scoped = base.withOptions({ projectID: 'proj_not_there' });
+    let refused = null;
+    try {
+      await scoped.auth.connections.list({ limit: 1 });
+    } catch (error) {
+      refused = describe(error);
+    }
+    const still = await base.auth.connections.list({ limit: 1 });
+    return { refused, baseListed: Array.isArray(still.items), sent: [...sent], isClient: scoped instanceof base.constructor };
+  });
+  assert.equal(result.isClient, true);
+  // The service answered (the proxy's base URL and credentials carried over) and read the new project header.
+  assert.equal(result.refused?.status, 404);
+  assert.equal(result.refused?.code, 'project_not_found');
+  assert.equal(result.baseListed, true, 'the first client still lists in its own scope');
+  assert.deepEqual(result.sent, ['GET /api/auth/connections', 'GET /api/auth/connections'], 'both through the first client\'s fetch');
+});

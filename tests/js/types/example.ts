@@ -220,9 +220,11 @@ export async function manageConnections(client: Client): Promise<AuthConnection>
   for (const event of timeline.items) describeTimelineEvent(event);
   if (timeline.hasNextPage()) {
     const next: Page<TimelineEvent> = await timeline.getNextPage();
-    const offset: number | undefined = next.next_offset;
-    console.log(next.has_more, offset);
+    const offset: number | null = next.next_offset;
+    const items: TimelineEvent[] = next.getPaginatedItems();
+    console.log(next.has_more, offset, items.length);
   }
+  for await (const each of timeline.iterPages()) console.log(each.items.length);
 
   const exchangeParams: ExchangeParams = { code: started.handoff_code ?? '' };
   const token: ExchangeResponse = await connections.exchange(started.id, exchangeParams);

@@ -145,6 +145,8 @@ fn exactly_one_of_objects_become_unions_of_their_forms() {
     let proxy = proxy.split(";\n\n").next().unwrap_or("");
     assert_eq!(proxy.matches("| {").count(), 3, "{proxy}");
     assert!(proxy.contains("      mode: ProxyMode;"));
+    assert!(proxy.contains("      /** Not allowed with `mode`. */\n      id?: never;"));
+    assert!(credential.contains("      /** Not allowed with `provider` and `auto`. */\n      path?: never;"));
     assert!(out.contains(
         "export type FlowEvent = ManagedAuthStateEvent | FlowErrorEvent | HeartbeatEvent;"
     ));
