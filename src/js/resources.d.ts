@@ -71,9 +71,23 @@ export interface BrowserLogsResource {
 export declare class Client {
   /** Throws a `ValidationError` naming the option at fault. */
   constructor(options?: ClientOptions);
-  readonly auth: { readonly connections: ConnectionsResource };
+  /** A new client with `options` over this client's own. */
+  withOptions(options: ClientOptions): Client;
+  /** Holds `connections`: auth connections, their login flows and the handoff. */
+  readonly auth: {
+    /** Auth connections, their login flows and the handoff. */
+    readonly connections: ConnectionsResource;
+  };
   /** Projects of the organization. */
   readonly projects: ProjectsResource;
-  readonly organization: { readonly limits: OrganizationLimitsResource };
-  readonly browsers: { readonly logs: BrowserLogsResource };
+  /** Holds `limits`: the organization's concurrency limits. */
+  readonly organization: {
+    /** The organization's concurrency limits. */
+    readonly limits: OrganizationLimitsResource;
+  };
+  /** Holds `logs`: log streams of browser sessions. */
+  readonly browsers: {
+    /** Log streams of browser sessions. */
+    readonly logs: BrowserLogsResource;
+  };
 }

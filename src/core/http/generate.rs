@@ -173,7 +173,7 @@ pub fn render_dts() -> String {
         }
         out.push_str("}\n");
     }
-    out.push_str("\n/** A client of the service. Call the package's default export (`init()`) once before creating one. */\nexport declare class Client {\n  /** Throws a `ValidationError` naming the option at fault. */\n  constructor(options?: ClientOptions);\n");
+    out.push_str("\n/** A client of the service. Call the package's default export (`init()`) once before creating one. */\nexport declare class Client {\n  /** Throws a `ValidationError` naming the option at fault. */\n  constructor(options?: ClientOptions);\n  /** A new client with `options` over this client's own. */\n  withOptions(options: ClientOptions): Client;\n");
     for top in top_levels() {
         match API_RESOURCES.iter().find(|r| r.path == top) {
             Some(resource) => out.push_str(&format!(
@@ -181,18 +181,26 @@ pub fn render_dts() -> String {
                 resource.summary, resource.interface
             )),
             None => {
-                let children: Vec<String> = API_RESOURCES
+                let children: Vec<(&str, &ApiResource)> = API_RESOURCES
                     .iter()
                     .filter(|r| first(r.path) == top)
-                    .map(|r| {
-                        let leaf = r.path.rsplit('.').next().unwrap_or_default();
-                        format!("readonly {leaf}: {}", r.interface)
-                    })
+                    .map(|r| (r.path.rsplit('.').next().unwrap_or_default(), r))
+                    .collect();
+                let holds: Vec<String> = children
+                    .iter()
+                    .map(|(leaf, r)| format!("`{leaf}`: {}", lower_first(r.summary)))
                     .collect();
                 out.push_str(&format!(
-                    "  readonly {top}: {{ {} }};\n",
-                    children.join("; ")
+                    "  /** Holds {} */\n  readonly {top}: {{\n",
+                    holds.join(" ")
                 ));
+                for (leaf, r) in children {
+                    out.push_str(&format!(
+                        "    /** {} */\n    readonly {leaf}: {};\n",
+                        r.summary, r.interface
+                    ));
+                }
+                out.push_str("  };\n");
             }
         }
     }

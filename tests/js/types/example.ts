@@ -129,6 +129,9 @@ export function makeClient(token: string): Client {
 // Same-origin proxy mode: the page holds no key; its streams may use EventSource.
 export const proxied = new Client({ baseURL: '/api', credentials: 'same-origin', stream: 'eventsource' });
 
+// A copy with some options changed, as the official SDK's `withOptions`.
+export const patient: Client = proxied.withOptions({ timeout: 120_000, maxRetries: 5 });
+
 const controller = new AbortController();
 const requestOptions: RequestOptions = {
   timeout: 5_000,
