@@ -74,6 +74,9 @@ echo "simulator at $SIM_URL"
 SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node --test tests/js/types/ tests/js/e2e/
 stop_sim
 
+step "the packed package in a Vite app, a webpack app and an import-map page (headless Chromium)"
+bash scripts/test-apps.sh
+
 step "fuzz smoke run: each target over its seed corpus, then 10 s of new inputs"
 finish fuzz
 step "all tests passed"

@@ -6,9 +6,9 @@
 //! optionality, nullability and type in the two.
 #![cfg(not(target_arch = "wasm32"))]
 
-use browser_cloud_sdk::core::schema::Shape;
-use browser_cloud_sdk::core::validate::{check_request, check_response};
 use browser_cloud_sdk::model::*;
+use browser_cloud_sdk::protocol::schema::Shape;
+use browser_cloud_sdk::protocol::validate::{check_request, check_response};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;

@@ -9,23 +9,19 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::pin::pin;
 use std::task::{Context, Poll, Waker};
 
-use browser_cloud_sdk::core::http::{
-    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery, API_METHODS,
-    CODE_UNSUPPORTED_PLATFORM,
-};
 use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, ExchangeParams, LoginParams,
     OrgLimitsUpdateParams, ProjectCreateParams, ProjectLimitsUpdateParams, ProjectUpdateParams,
     SubmitParams,
 };
-use browser_cloud_sdk::transport::{
-    self, AbortGuard, Attempt, BodyMode, EventSourceStream, Failure,
+use browser_cloud_sdk::protocol::http::{
+    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery, API_METHODS,
+    CODE_UNSUPPORTED_PLATFORM,
 };
 use browser_cloud_sdk::{
     Client, ClientConfig, Error, ErrorKind, ManagedAuthSession, RequestOptions, StreamMode,
     WaitOptions,
 };
-use web_sys::RequestCredentials;
 
 /// The output of `future`, which must be ready on its first poll.
 fn now<F: IntoFuture>(future: F) -> F::Output {
@@ -63,9 +59,10 @@ fn assert_unsupported(error: &Error, call: &str) {
 
 fn client(mode: StreamMode) -> Client {
     let config = ClientConfig::builder().base_url("https://api.example.com");
-    let config = match mode {
-        StreamMode::Fetch => config.api_key("sk_test_key").project_id("proj_1"),
-        StreamMode::EventSource => config.stream_mode(mode),
+    let config = if mode == StreamMode::EventSource {
+        config.stream_mode(mode)
+    } else {
+        config.api_key("sk_test_key").project_id("proj_1")
     };
     Client::new(config.build().expect("a valid configuration"))
 }
@@ -76,10 +73,7 @@ fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
     let connections = client.auth().connections();
     let projects = client.projects();
     let create = AuthConnectionCreateParams::new("example.com", "alice");
-    let logs = LogStreamQuery {
-        source: LogSource::Path("/var/log/app.log".into()),
-        follow: Some(true),
-    };
+    let logs = LogStreamQuery::new(LogSource::Path("/var/log/app.log".into())).follow(true);
     vec![
         (
             "auth().connections().create",
@@ -207,10 +201,7 @@ fn per_request_options_change_nothing_off_wasm() {
         .max_retries(5)
         .idle_timeout_ms(1_000)
         .max_reconnects(3)
-        .options(RequestOptions {
-            max_retries: Some(10),
-            ..RequestOptions::default()
-        });
+        .options(RequestOptions::default().max_retries(10));
     assert_unsupported(&failed(now(pending)), "retrieve with options");
 }
 
@@ -246,44 +237,10 @@ fn a_managed_auth_session_cannot_be_opened_off_wasm() {
 #[test]
 fn a_query_that_breaks_its_rules_is_still_refused_first() {
     let client = client(StreamMode::Fetch);
-    let query = ListProjectsQuery {
-        limit: Some(0),
-        ..ListProjectsQuery::default()
-    };
+    let query = ListProjectsQuery::default().limit(0);
     let error = failed(now(client.projects().list(&query)));
     assert_eq!(error.kind(), ErrorKind::InvalidInput, "{error}");
     assert_eq!(error.path(), Some("limit"));
-}
-
-#[test]
-fn the_host_transport_sends_nothing_and_never_touches_javascript() {
-    let headers = [("Authorization".to_owned(), "Bearer sk".to_owned())];
-    let attempt = Attempt {
-        method: "GET",
-        url: "https://api.example.com/org/projects",
-        headers: &headers,
-        body: None,
-        credentials: RequestCredentials::Omit,
-        timeout_ms: 1_000,
-        signal: None,
-        fetch: None,
-    };
-    assert!(matches!(
-        now(transport::send(attempt, BodyMode::Whole)),
-        Err(Failure::Unsupported)
-    ));
-    assert!(matches!(
-        EventSourceStream::open("https://api.example.com/x", false, None),
-        Err(Failure::Unsupported)
-    ));
-    assert!(transport::abort_controller().is_none());
-    assert!(AbortGuard::new(1_000, None).is_none());
-    assert!(now(transport::sleep_unless_aborted(60_000, None)));
-    now(transport::sleep(60_000));
-    assert!(transport::now_ms() > 1.6e12);
-    for _ in 0..100 {
-        assert!((0.0..1.0).contains(&transport::random()));
-    }
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! policies' bounds, never a panic.
 #![no_main]
 
-use browser_cloud_sdk::core::http::{
+use browser_cloud_sdk::protocol::http::{
     page_info, Disconnect, Method, Next, Outcome, Reconnector, ResumeFilter, RetryPolicy,
 };
 use libfuzzer_sys::fuzz_target;

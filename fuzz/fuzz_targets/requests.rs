@@ -2,9 +2,9 @@
 //! a body it accepts is JSON.
 #![no_main]
 
-use browser_cloud_sdk::core::json;
-use browser_cloud_sdk::core::schema::{is_request, ALL_SHAPES};
-use browser_cloud_sdk::core::validate::check_request;
+use browser_cloud_sdk::protocol::json;
+use browser_cloud_sdk::protocol::schema::{is_request, ALL_SHAPES};
+use browser_cloud_sdk::protocol::validate::check_request;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|body: &[u8]| {

@@ -3,9 +3,9 @@
 //! browser's `JSON.parse` (here the core's own parser) reads too.
 #![no_main]
 
-use browser_cloud_sdk::core::json;
-use browser_cloud_sdk::core::schema::{is_request, ALL_SHAPES};
-use browser_cloud_sdk::core::validate::check_response;
+use browser_cloud_sdk::protocol::json;
+use browser_cloud_sdk::protocol::schema::{is_request, ALL_SHAPES};
+use browser_cloud_sdk::protocol::validate::check_response;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|body: &[u8]| {

@@ -2,13 +2,14 @@
 
 use web_sys::RequestCredentials;
 
-use crate::core::http::{
-    build_request, error_from_response, CredentialsMode, Error, HttpRequest, Operation, Outcome,
-    RetryPolicy, StreamMode,
+use crate::protocol::http::{
+    build_request, CredentialsMode, Error, HttpRequest, Operation, RetryPolicy, StreamMode,
 };
-use crate::core::validate::{check_request, check_response};
+use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
+use crate::protocol::validate::check_request;
 use crate::transport::{
-    self, Attempt, BodyMode, ByteStream, EventSourceStream, Failure, ResponseHeaders, SourceSignal,
+    self, now_ms, random, Attempt, BodyMode, ByteStream, EventSourceStream, Failure,
+    ResponseHeaders, SourceSignal,
 };
 
 use super::request_options::RequestOptions;
@@ -64,7 +65,7 @@ impl Call {
         let mut call = self.clone();
         call.query.retain(|(name, _)| *name != "offset");
         let mut text = String::new();
-        crate::core::json::write_u64(&mut text, offset);
+        crate::protocol::json::write_u64(&mut text, offset);
         call.query.push(("offset", text));
         call
     }
@@ -165,63 +166,48 @@ impl Client {
         } else {
             BodyMode::Whole
         };
-        let mut retries = 0;
+        let answer_shape = match mode {
+            BodyMode::Whole => call.op.response_shape(),
+            BodyMode::Stream { .. } => None,
+        };
+        let mut attempts = Attempts::new(request.method, policy, answer_shape);
         loop {
             let attempt = self.attempt(request, timeout_ms, options);
-            let (error, outcome, retry_after, retry_after_ms) =
-                match transport::send(attempt, mode).await {
-                    Ok(response) if (200..300).contains(&response.status) => {
-                        if let (Some(shape), BodyMode::Whole) = (call.op.response_shape(), mode) {
-                            check_response(shape, &response.body).map_err(|invalid| {
-                                Error::from_invalid_response(invalid)
-                                    .with_status(response.status)
-                                    .with_request_id(response.headers.request_id.as_deref())
-                            })?;
+            let delay = match transport::send(attempt, mode).await {
+                Ok(response) => {
+                    let headers = &response.headers;
+                    let head = ResponseHead {
+                        status: response.status,
+                        request_id: headers.request_id.as_deref(),
+                        retry_after: headers.retry_after.as_deref(),
+                        retry_after_ms: headers.retry_after_ms.as_deref(),
+                    };
+                    match attempts.on_response(head, &response.body, now_ms(), random()) {
+                        Verdict::Answer => {
+                            return Ok(Reply {
+                                headers: response.headers,
+                                body: response.body,
+                                stream: response.stream.map(StreamBody::Bytes),
+                            })
                         }
-                        return Ok(Reply {
-                            headers: response.headers,
-                            body: response.body,
-                            stream: response.stream.map(StreamBody::Bytes),
-                        });
+                        Verdict::RetryAfter(delay) => delay,
+                        Verdict::Fail(error) => return Err(error),
                     }
-                    Ok(response) => {
-                        let error = error_from_response(
-                            response.status,
-                            &response.body,
-                            response.headers.request_id.as_deref(),
-                        );
-                        let headers = response.headers;
-                        (
-                            error,
-                            Outcome::Status(response.status),
-                            headers.retry_after,
-                            headers.retry_after_ms,
-                        )
-                    }
-                    Err(Failure::Aborted) => return Err(Error::aborted()),
-                    #[cfg(not(target_arch = "wasm32"))]
-                    Err(Failure::Unsupported) => return Err(Error::unsupported_platform()),
-                    Err(Failure::Timeout) => (Error::timeout(), Outcome::Timeout, None, None),
-                    Err(Failure::Connection(message)) => {
-                        (Error::connection(message), Outcome::Connection, None, None)
-                    }
-                };
-            let delay = policy.next_delay(
-                request.method,
-                retries,
-                outcome,
-                retry_after.as_deref(),
-                retry_after_ms.as_deref(),
-                transport::now_ms(),
-                transport::random(),
-            );
-            let Some(delay) = delay else {
-                return Err(error);
+                }
+                Err(failure) => {
+                    let failed = match failure {
+                        Failure::Aborted => FailedAttempt::Aborted,
+                        Failure::Timeout => FailedAttempt::Timeout,
+                        Failure::Connection(message) => FailedAttempt::Connection(message),
+                        #[cfg(not(target_arch = "wasm32"))]
+                        Failure::Unsupported => return Err(Error::unsupported_platform()),
+                    };
+                    attempts.on_failure(failed, now_ms(), random())?
+                }
             };
             if !transport::sleep_unless_aborted(delay, options.signal.as_ref()).await {
                 return Err(Error::aborted());
             }
-            retries += 1;
         }
     }
 

@@ -1,10 +1,12 @@
 //! Per-request settings that override the client's.
 
+use crate::protocol::setters::setters;
 use web_sys::AbortSignal;
 
 /// Overrides for one request: timeout, retries, cancellation, and for
 /// streams the idle timeout and reconnections.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct RequestOptions {
     /// Milliseconds before an attempt is abandoned; the client's when `None`.
     pub timeout_ms: Option<u32>,
@@ -16,9 +18,17 @@ pub struct RequestOptions {
     /// For streams: reconnections in a row after a drop, an idle timeout, a
     /// 408, 429 or 5xx (0 turns reconnection off); a connection that
     /// delivered events resets the count.
-    /// [`DEFAULT_MAX_RECONNECTS`](crate::core::http::DEFAULT_MAX_RECONNECTS)
+    /// [`DEFAULT_MAX_RECONNECTS`](crate::protocol::http::DEFAULT_MAX_RECONNECTS)
     /// when `None`.
     pub max_reconnects: Option<u32>,
     /// Aborts the request (and any retry wait) when it fires.
     pub signal: Option<AbortSignal>,
 }
+
+setters!(RequestOptions {
+    timeout_ms: u32,
+    max_retries: u32,
+    idle_timeout_ms: u32,
+    max_reconnects: u32,
+    signal: AbortSignal,
+});

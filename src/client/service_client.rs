@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use js_sys::Function;
 
-use crate::core::http::ClientConfig;
+use crate::protocol::http::ClientConfig;
 
 use super::resources::{Auth, Browsers, Organization, Projects};
 

@@ -5,11 +5,11 @@ use js_sys::JsString;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::client::Call;
-use crate::core::http::{
+use crate::protocol::http::{
     Error, Helper, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation, QueryKind,
     TimelineQuery,
 };
-use crate::core::json;
+use crate::protocol::json;
 
 /// What `WasmClient.call` does.
 #[derive(Clone, Copy)]

@@ -1,4 +1,6 @@
-/** Base class of every error the SDK throws. */
+// Generated from the error class table (src/protocol/http/error_classes.rs) by
+// `UPDATE_GENERATED=1 cargo test generated`; do not edit.
+/** Base class of every error the SDK throws; thrown as itself for a status no subclass names. */
 export class APIError extends Error {
   /** HTTP status, or undefined when no response arrived or the input was refused. */
   readonly status: number | undefined;

@@ -1,8 +1,10 @@
+// Generated from the error class table (src/protocol/http/error_classes.rs) by
+// `UPDATE_GENERATED=1 cargo test generated`; do not edit.
+//
 // The error classes of the SDK: real `Error` subclasses, so `instanceof
 // ConflictError` works and stacks are real. The wasm core builds them through
 // `makeError`; the package entry exports the classes.
 
-/** Base class of every error the SDK throws. */
 export class APIError extends Error {
   constructor(message, fields) {
     super(message);
@@ -16,7 +18,7 @@ export class APIError extends Error {
   }
 }
 
-function subclass(name, parent = APIError, extra) {
+function subclass(name, parent, extra) {
   return {
     [name]: class extends parent {
       constructor(message, fields) {
@@ -28,29 +30,22 @@ function subclass(name, parent = APIError, extra) {
   }[name];
 }
 
-const withPathAndRule = (error, fields) => {
-  error.path = fields.path;
-  error.rule = fields.rule;
-};
-
-export const BadRequestError = subclass('BadRequestError');
-export const AuthenticationError = subclass('AuthenticationError');
+export const BadRequestError = subclass('BadRequestError', APIError);
+export const AuthenticationError = subclass('AuthenticationError', APIError);
 export const SessionExpiredError = subclass('SessionExpiredError', AuthenticationError);
-export const PermissionDeniedError = subclass('PermissionDeniedError');
-export const NotFoundError = subclass('NotFoundError');
-export const ConflictError = subclass('ConflictError', APIError, (error) => {
-  error.existing_id = error.error?.existing_id;
-});
-export const UnprocessableEntityError = subclass('UnprocessableEntityError');
-export const RateLimitError = subclass('RateLimitError');
-export const InternalServerError = subclass('InternalServerError');
-export const APIConnectionError = subclass('APIConnectionError');
+export const PermissionDeniedError = subclass('PermissionDeniedError', APIError);
+export const NotFoundError = subclass('NotFoundError', APIError);
+export const ConflictError = subclass('ConflictError', APIError, (error, fields) => { error.existing_id = error.error?.existing_id; });
+export const UnprocessableEntityError = subclass('UnprocessableEntityError', APIError);
+export const RateLimitError = subclass('RateLimitError', APIError);
+export const InternalServerError = subclass('InternalServerError', APIError);
+export const APIConnectionError = subclass('APIConnectionError', APIError);
 export const APIConnectionTimeoutError = subclass('APIConnectionTimeoutError', APIConnectionError);
 export const StreamNotResumableError = subclass('StreamNotResumableError', APIConnectionError);
-export const APIUserAbortError = subclass('APIUserAbortError');
-export const ValidationError = subclass('ValidationError', APIError, withPathAndRule);
-export const InvalidResponseError = subclass('InvalidResponseError', APIError, withPathAndRule);
-export const UnsupportedPlatformError = subclass('UnsupportedPlatformError');
+export const APIUserAbortError = subclass('APIUserAbortError', APIError);
+export const ValidationError = subclass('ValidationError', APIError, (error, fields) => { error.path = fields.path; error.rule = fields.rule; });
+export const InvalidResponseError = subclass('InvalidResponseError', APIError, (error, fields) => { error.path = fields.path; error.rule = fields.rule; });
+export const UnsupportedPlatformError = subclass('UnsupportedPlatformError', APIError);
 
 const classes = {
   APIError,

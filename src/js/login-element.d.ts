@@ -1,12 +1,10 @@
 // Types of the login element, the package entry `browser-cloud-sdk/login-element`.
-// Self-contained: the session is typed by its shape, so this entry never
-// pulls in the wasm package's types. A ManagedAuthSession fits `LoginSession`.
+// The session is typed by its shape: a ManagedAuthSession fits `LoginSession`.
+// The prompt's types are the package's own, imported as types only, so the
+// element's JavaScript still loads nothing else.
+import type { FlowStatus, FlowStep, LoginPrompt, PromptChoice, PromptField } from "./browser_cloud_sdk.js";
 
-/** Status of a login flow. */
-export type FlowStatus = "IN_PROGRESS" | "SUCCESS" | "FAILED" | "EXPIRED" | "CANCELED";
-
-/** Step of a login flow. */
-export type FlowStep = "DISCOVERING" | "AWAITING_INPUT" | "AWAITING_EXTERNAL_ACTION" | "SUBMITTING" | "COMPLETED";
+export type { FlowStatus, FlowStep, LoginPrompt, PromptChoice, PromptField };
 
 /**
  * The part of an auth connection record (`AuthConnection`) the element reads.
@@ -21,56 +19,6 @@ export interface LoginState {
   readonly flow_status?: FlowStatus | null;
   /** The login flow's step. */
   readonly flow_step?: FlowStep | null;
-}
-
-/** What the flow awaits now, as `ManagedAuthSession.prompt` gives it. */
-export interface LoginPrompt {
-  /** flow_status */
-  status: FlowStatus | null;
-  /** flow_step */
-  step: FlowStep | null;
-  /** Empty unless the flow awaits input. */
-  fields: PromptField[];
-  /** Empty unless the flow awaits a choice. */
-  choices: PromptChoice[];
-  /** What the person must do elsewhere (approve a push, open a link). */
-  external_action_message: string | null;
-  /** The error the website shows, e.g. a wrong password. */
-  website_error: string | null;
-  /** With status FAILED. */
-  error_message: string | null;
-  /** flow_expires_at (RFC 3339). */
-  expires_at: string | null;
-}
-
-/** A field the flow asks for. */
-export interface PromptField {
-  /** The canonical field id, or the discovered field's name: the key in submitFields' values. */
-  id: string;
-  /** The label (the id when the service sent none). */
-  label: string;
-  /** An input type; 'code' is a one-time code. */
-  type: "text" | "email" | "password" | "tel" | "number" | "url" | "code";
-  /** May carry a masked destination ("sent to ***-42"). */
-  hint: string | null;
-  /** Whether a value is required. */
-  required: boolean;
-  /** 'username' | 'current-password' | 'one-time-code', or null. */
-  autocomplete: string | null;
-}
-
-/** An option the flow offers: a choice, an MFA method, an account, an SSO button. */
-export interface PromptChoice {
-  /** What choose() sends. */
-  id: string;
-  /** Where the choice comes from. */
-  kind: "choice" | "mfa_option" | "sign_in_option" | "sso_button";
-  /** The visible text. */
-  label: string;
-  /** More context, when the site gives some. */
-  description: string | null;
-  /** Where a code would be sent (a masked phone number or e-mail), when the choice names one. */
-  masked_destination: string | null;
 }
 
 /** The iterator `watch()` returns: states until the flow ends; `close()` stops it at once. */

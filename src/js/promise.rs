@@ -7,16 +7,16 @@ use js_sys::Promise;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::future_to_promise;
 
-use crate::core::http::Error;
+use crate::protocol::http::Error;
 
 use super::errors::to_js;
 
 /// A future of an export's result, boxed so every export shares one type.
-pub(crate) type Pending = Pin<Box<dyn Future<Output = Result<JsValue, Error>>>>;
+pub(crate) type ExportFuture = Pin<Box<dyn Future<Output = Result<JsValue, Error>>>>;
 
 /// The promise of `future`'s result; an error rejects it with the SDK's
 /// JavaScript error. `future_to_promise` is generic over the future, so
 /// taking one boxed type compiles its task machinery into the wasm once.
-pub(crate) fn promise(future: Pending) -> Promise {
+pub(crate) fn promise(future: ExportFuture) -> Promise {
     future_to_promise(async move { future.await.map_err(to_js) })
 }

@@ -1,5 +1,5 @@
-// Generated from the operation table (src/core/http/operation.rs) and the API names
-// (src/core/http/api_names.rs) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.
+// Generated from the operation table (src/protocol/http/operation.rs) and the API names
+// (src/protocol/http/api_names.rs) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.
 
 /** `client.auth.connections`: auth connections, their login flows and the handoff. */
 export interface ConnectionsResource {
@@ -12,7 +12,7 @@ export interface ConnectionsResource {
   /** Changes a connection's settings. */
   update(id: string, params: AuthConnectionUpdateParams, options?: RequestOptions): Promise<AuthConnection>;
   /** One page of connections; `for await` runs over every item of every page. */
-  list(query?: ListConnectionsQuery, options?: RequestOptions): PagePromise<AuthConnection>;
+  list(query?: ListConnectionsQuery, options?: ListOptions): PagePromise<AuthConnection>;
   /** Deletes a connection. */
   delete(id: string, options?: RequestOptions): Promise<void>;
   /** Starts a login flow: the answer carries `hosted_url` (with the one-time handoff code) and `live_view_url`. */
@@ -20,9 +20,9 @@ export interface ConnectionsResource {
   /** Submits field values or a choice to the flow. */
   submit(id: string, params: SubmitParams, options?: RequestOptions): Promise<SubmitResponse>;
   /** The flow's events until it leaves IN_PROGRESS (heartbeats are consumed; an `error` event rejects the iteration). */
-  follow(id: string, options?: RequestOptions): EventStream<FlowEvent>;
+  follow(id: string, options?: StreamOptions): EventStream<FlowEvent>;
   /** One page of what happened to the connection. */
-  timeline(id: string, query?: TimelineQuery, options?: RequestOptions): PagePromise<TimelineEvent>;
+  timeline(id: string, query?: TimelineQuery, options?: ListOptions): PagePromise<TimelineEvent>;
   /** Turns a one-time handoff code into a short-lived token scoped to this one connection. */
   exchange(id: string, params: ExchangeParams, options?: RequestOptions): Promise<ExchangeResponse>;
   /** Resolves with the connection once its flow is no longer IN_PROGRESS. */
@@ -38,7 +38,7 @@ export interface ProjectsResource {
   /** Renames, archives or reactivates a project. */
   update(id: string, params: ProjectUpdateParams, options?: RequestOptions): Promise<Project>;
   /** One page of projects; `for await` runs over every item of every page. */
-  list(query?: ListProjectsQuery, options?: RequestOptions): PagePromise<Project>;
+  list(query?: ListProjectsQuery, options?: ListOptions): PagePromise<Project>;
   /** Deletes an empty project. */
   delete(id: string, options?: RequestOptions): Promise<void>;
   /** A project's concurrency limit overrides. */
@@ -64,7 +64,7 @@ export interface OrganizationLimitsResource {
 /** `client.browsers.logs`: log streams of browser sessions. */
 export interface BrowserLogsResource {
   /** Streams a log file or a supervised process's output as log events. */
-  stream(id: string, query: LogStreamQuery, options?: RequestOptions): EventStream<LogEvent>;
+  stream(id: string, query: LogStreamQuery, options?: StreamOptions): EventStream<LogEvent>;
 }
 
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */

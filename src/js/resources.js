@@ -1,5 +1,5 @@
-// Generated from the operation table (src/core/http/operation.rs) and the API names
-// (src/core/http/api_names.rs) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.
+// Generated from the operation table (src/protocol/http/operation.rs) and the API names
+// (src/protocol/http/api_names.rs) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.
 
 // The resource tree of `Client`: every method forwards to `run.call`, `run.list`
 // or `run.stream` with the operation's wire name and its arguments.

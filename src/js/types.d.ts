@@ -1,5 +1,5 @@
 // Records, requests and enums of the service, generated from the Rust schema tables
-// (`core::schema::typescript::render`); regenerate with `UPDATE_TYPES=1 cargo test`.
+// (`protocol::schema::typescript::render`); regenerate with `UPDATE_TYPES=1 cargo test`.
 
 /** Current authentication status of the profile. A response may carry a value added to the service after this package was built; it is passed through unchanged. */
 export type AuthStatus = "AUTHENTICATED" | "NEEDS_AUTH";

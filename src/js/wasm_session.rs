@@ -8,8 +8,8 @@ use js_sys::{Promise, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::client::{parse_js, Answer, SharedSession, Watcher};
-use crate::core::http::Error;
-use crate::core::session::ChoiceKind;
+use crate::protocol::http::Error;
+use crate::protocol::session::ChoiceKind;
 
 use super::call::{body_text, object_text};
 use super::errors::to_js;

@@ -5,6 +5,8 @@ use js_sys::Function;
 use web_sys::{AbortSignal, RequestCredentials};
 
 /// Everything one attempt needs, already decided by the core.
+// The host transport sends nothing, so off wasm32 no field is read.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub struct Attempt<'a> {
     /// HTTP method, upper case.
     pub method: &'a str,

@@ -2,6 +2,8 @@
 
 /// Why an attempt produced no HTTP response.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Only the browser transport makes these; the host one fails first.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub enum Failure {
     /// The network failed: refused, reset, DNS, CORS, or a malformed response.
     Connection(String),

@@ -5,8 +5,8 @@
 //! build has neither. Every attempt and every `EventSource` fails at once
 //! with [`Failure::Unsupported`], which the client reports as
 //! [`ErrorKind::UnsupportedPlatform`](crate::ErrorKind::UnsupportedPlatform).
-//! So nothing can come back: the body stream, the `EventSource` stream and
-//! the abort guard cannot be made here (they are uninhabited), and the
+//! So nothing can come back: the body stream and the `EventSource` stream
+//! cannot be made here (they are uninhabited), and the
 //! `js-sys` and `web-sys` functions that would panic off wasm are never
 //! called. The waits resolve at once, since nothing is ever sent to retry
 //! or poll, and no signal can fire without JavaScript.
@@ -16,7 +16,7 @@ use std::convert::Infallible;
 use std::hash::{BuildHasher, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use js_sys::{Promise, Uint8Array};
+use js_sys::Uint8Array;
 use web_sys::{AbortController, AbortSignal};
 
 use super::attempt::{Attempt, BodyMode};
@@ -40,9 +40,6 @@ pub fn join_signals(signal: AbortSignal, _other: Option<&AbortSignal>) -> AbortS
     signal
 }
 
-/// Resolves at once: off wasm32 nothing is sent, so nothing waits to retry.
-pub async fn sleep(_ms: u32) {}
-
 /// Resolves at once with `true` (not aborted): off wasm32 nothing is sent,
 /// so nothing waits, and no signal can fire.
 pub async fn sleep_unless_aborted(_ms: u32, _signal: Option<&AbortSignal>) -> bool {
@@ -60,48 +57,6 @@ pub fn now_ms() -> f64 {
 pub fn random() -> f64 {
     let bits = RandomState::new().build_hasher().finish() >> 11;
     bits as f64 / (1u64 << 53) as f64
-}
-
-/// The abort machinery of one attempt: never made off wasm32.
-pub struct AbortGuard {
-    never: Infallible,
-}
-
-impl AbortGuard {
-    /// `None`: off wasm32 there is no `AbortController`.
-    pub fn new(_timeout_ms: u32, _caller_signal: Option<AbortSignal>) -> Option<Self> {
-        None
-    }
-
-    /// The signal to hand to `fetch` and to body reads.
-    pub fn signal(&self) -> AbortSignal {
-        match self.never {}
-    }
-
-    /// `promise`, or a rejection as soon as the attempt's signal aborts.
-    pub fn race(&self, _promise: &Promise) -> Promise {
-        match self.never {}
-    }
-
-    /// Whether the caller asked to abort.
-    pub fn caller_aborted(&self) -> bool {
-        match self.never {}
-    }
-
-    /// Whether the timeout fired.
-    pub fn timed_out(&self) -> bool {
-        match self.never {}
-    }
-
-    /// Marks the attempt complete.
-    pub fn finish(self) {
-        match self.never {}
-    }
-
-    /// Stops the timeout without finishing.
-    pub fn clear_timeout(&mut self) {
-        match self.never {}
-    }
 }
 
 /// The body of a streaming response: never made off wasm32, where no
@@ -135,5 +90,53 @@ impl EventSourceStream {
     /// The next signal.
     pub async fn next(&mut self, _timeout_ms: u32) -> Result<SourceSignal, Failure> {
         match self.never {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::future::Future;
+    use std::pin::pin;
+    use std::task::{Context, Poll, Waker};
+
+    use web_sys::RequestCredentials;
+
+    use super::*;
+
+    /// The output of `future`, which must be ready on its first poll.
+    fn now<F: Future>(future: F) -> F::Output {
+        match pin!(future).poll(&mut Context::from_waker(Waker::noop())) {
+            Poll::Ready(output) => output,
+            Poll::Pending => panic!("off wasm32 nothing may wait"),
+        }
+    }
+
+    #[test]
+    fn the_host_transport_sends_nothing_and_never_touches_javascript() {
+        let headers = [("Authorization".to_owned(), "Bearer sk".to_owned())];
+        let attempt = Attempt {
+            method: "GET",
+            url: "https://api.example.com/org/projects",
+            headers: &headers,
+            body: None,
+            credentials: RequestCredentials::Omit,
+            timeout_ms: 1_000,
+            signal: None,
+            fetch: None,
+        };
+        assert!(matches!(
+            now(send(attempt, BodyMode::Whole)),
+            Err(Failure::Unsupported)
+        ));
+        assert!(matches!(
+            EventSourceStream::open("https://api.example.com/x", false, None),
+            Err(Failure::Unsupported)
+        ));
+        assert!(abort_controller().is_none());
+        assert!(now(sleep_unless_aborted(60_000, None)));
+        assert!(now_ms() > 1.6e12);
+        for _ in 0..100 {
+            assert!((0.0..1.0).contains(&random()));
+        }
     }
 }

@@ -11,8 +11,7 @@
 //! JavaScript: every attempt and every `EventSource` fails at once with
 //! `Failure::Unsupported`, which the client reports as
 //! [`ErrorKind::UnsupportedPlatform`](crate::ErrorKind::UnsupportedPlatform).
-//! Nothing is sent. The raw `AbortSignal.any` binding, `abort_signal_any`,
-//! exists on wasm32 only.
+//! Nothing is sent.
 
 mod attempt;
 mod failure;
@@ -39,13 +38,11 @@ mod host;
 
 pub use attempt::{Attempt, BodyMode};
 pub use failure::Failure;
-pub use response::{RawResponse, ResponseHeaders};
+pub use response::ResponseHeaders;
 pub use source_signal::SourceSignal;
 
 #[cfg(target_arch = "wasm32")]
-pub use abort::{abort_controller, join_signals, AbortGuard};
-#[cfg(target_arch = "wasm32")]
-pub use bindings::abort_signal_any;
+pub use abort::{abort_controller, join_signals};
 #[cfg(target_arch = "wasm32")]
 pub use clock::{now_ms, random};
 #[cfg(target_arch = "wasm32")]
@@ -53,12 +50,12 @@ pub use event_source::EventSourceStream;
 #[cfg(target_arch = "wasm32")]
 pub use fetch::send;
 #[cfg(target_arch = "wasm32")]
-pub use sleep::{sleep, sleep_unless_aborted};
+pub use sleep::sleep_unless_aborted;
 #[cfg(target_arch = "wasm32")]
 pub use stream::ByteStream;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use host::{
-    abort_controller, join_signals, now_ms, random, send, sleep, sleep_unless_aborted, AbortGuard,
-    ByteStream, EventSourceStream,
+    abort_controller, join_signals, now_ms, random, send, sleep_unless_aborted, ByteStream,
+    EventSourceStream,
 };

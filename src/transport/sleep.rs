@@ -9,7 +9,7 @@ use web_sys::AbortSignal;
 use super::bindings::{clear_timeout, set_timeout};
 
 /// Resolves after `ms` milliseconds.
-pub async fn sleep(ms: u32) {
+async fn sleep(ms: u32) {
     let promise = Promise::new(&mut |resolve, _reject| {
         set_timeout(resolve.unchecked_ref(), clamp(ms));
     });

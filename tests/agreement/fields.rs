@@ -28,8 +28,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use browser_cloud_sdk::core::schema::{root, Field, ObjectDef, Ty, OBJECTS};
-use browser_cloud_sdk::core::validate::{check_request, check_response, Rule, ValidationError};
+use browser_cloud_sdk::protocol::schema::{root, Field, ObjectDef, Ty, OBJECTS};
+use browser_cloud_sdk::protocol::validate::{check_request, check_response, Rule, ValidationError};
 use serde_json::{json, Map, Value};
 
 use super::{fixture, Case, CASES};
@@ -358,7 +358,7 @@ impl<'c> Body<'c> {
     /// An unknown property: both accept it on a response; both refuse it at
     /// the top of a request. (Inside a request the validator refuses it while
     /// the model types shared with the record read leniently, by design: see
-    /// `src/core/model/mod.rs`.)
+    /// `src/protocol/model/mod.rs`.)
     fn unknown_property(&self, def: &ObjectDef, path: &[Step], found: &mut Findings) {
         let name = "zz_not_in_any_table";
         let out = self.with(path, |o| {

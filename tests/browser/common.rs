@@ -62,9 +62,17 @@ pub fn unique(prefix: &str) -> String {
     format!("{prefix}-{n:x}")
 }
 
-/// Resolves after `ms` milliseconds.
+/// Resolves after `ms` milliseconds, on the page's `setTimeout`.
 pub async fn sleep(ms: u32) {
-    browser_cloud_sdk::transport::sleep(ms).await;
+    let timer = js_sys::Promise::new(&mut |resolve, _reject| {
+        let set_timeout: Function = Reflect::get(&js_sys::global(), &"setTimeout".into())
+            .expect("the page has setTimeout")
+            .unchecked_into();
+        set_timeout
+            .call2(&JsValue::NULL, &resolve, &JsValue::from(ms))
+            .expect("setTimeout accepts a function");
+    });
+    JsFuture::from(timer).await.expect("a timer never rejects");
 }
 
 /// The next item of a stream, `None` at its end.

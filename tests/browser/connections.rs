@@ -1,10 +1,10 @@
 //! Auth connections over real HTTP: create, get_or_create, retrieve,
 //! update, list, delete.
 
-use browser_cloud_sdk::core::http::ListConnectionsQuery;
 use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, AuthStatus,
 };
+use browser_cloud_sdk::protocol::http::ListConnectionsQuery;
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -85,11 +85,9 @@ async fn retrieve_reads_the_connection_by_id() {
 async fn update_changes_only_the_fields_sent() {
     let client = client();
     let created = connection(&client, "update.example.com").await;
-    let params = AuthConnectionUpdateParams {
-        health_checks: Some(false),
-        allowed_domains: Some(vec!["login.update.example.com".into()]),
-        ..AuthConnectionUpdateParams::default()
-    };
+    let params = AuthConnectionUpdateParams::default()
+        .health_checks(false)
+        .allowed_domains(vec!["login.update.example.com".into()]);
     let updated = client
         .auth()
         .connections()
@@ -120,10 +118,7 @@ async fn list_filters_by_domain_and_profile() {
     let domain = format!("{}.example.com", unique("list"));
     let a = connection(&client, &domain).await;
     let b = connection(&client, &domain).await;
-    let query = ListConnectionsQuery {
-        domain: Some(domain.clone()),
-        ..ListConnectionsQuery::default()
-    };
+    let query = ListConnectionsQuery::default().domain(domain.clone());
     let page = client.auth().connections().list(&query).await.unwrap();
     let mut ids: Vec<_> = page.items.iter().map(|c| c.id.clone()).collect();
     ids.sort();
@@ -131,10 +126,7 @@ async fn list_filters_by_domain_and_profile() {
     expected.sort();
     assert_eq!(ids, expected, "exactly the two connections of the domain");
     assert!(!page.has_more);
-    let query = ListConnectionsQuery {
-        profile_name: Some(b.profile_name.clone()),
-        ..ListConnectionsQuery::default()
-    };
+    let query = ListConnectionsQuery::default().profile_name(b.profile_name.clone());
     let page = client.auth().connections().list(&query).await.unwrap();
     assert_eq!(page.items.len(), 1);
     assert_eq!(page.items[0].id, b.id);

@@ -1,12 +1,12 @@
 //! Each error class from a real response, and the failures that never get
 //! one: refused input, connection errors, timeouts and aborts.
 
-use browser_cloud_sdk::core::http::{
-    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery,
-};
 use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, BrowserProxyConfig, ExchangeParams,
     LoginParams, ManagedAuthBrowserConfig, ProjectCreateParams, ProjectLimitsUpdateParams,
+};
+use browser_cloud_sdk::protocol::http::{
+    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery,
 };
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -19,10 +19,7 @@ use super::common::{
 
 #[wasm_bindgen_test]
 async fn a_limit_beyond_the_service_maximum_is_a_bad_request() {
-    let query = ListProjectsQuery {
-        limit: Some(1000),
-        ..ListProjectsQuery::default()
-    };
+    let query = ListProjectsQuery::default().limit(1000);
     let error = client().projects().list(&query).await.unwrap_err();
     assert_eq!(error.kind(), ErrorKind::BadRequest);
     assert_eq!(error.status(), Some(400));
@@ -115,10 +112,7 @@ async fn a_login_past_the_project_cap_is_a_rate_limit() {
         .create(&ProjectCreateParams::new(unique("cap")))
         .await
         .unwrap();
-    let cap = ProjectLimitsUpdateParams {
-        max_concurrent_sessions: Some(1),
-        max_concurrent_invocations: None,
-    };
+    let cap = ProjectLimitsUpdateParams::default().max_concurrent_sessions(1);
     client
         .projects()
         .limits()
@@ -165,13 +159,8 @@ async fn an_invalid_body_is_refused_before_sending_naming_path_and_rule() {
     let client = client();
     let created = connection(&client, "invalid.example.com").await;
     clear_requests().await;
-    let params = AuthConnectionUpdateParams {
-        browser: Some(ManagedAuthBrowserConfig {
-            proxy: Some(BrowserProxyConfig::default()),
-            ..ManagedAuthBrowserConfig::default()
-        }),
-        ..AuthConnectionUpdateParams::default()
-    };
+    let params = AuthConnectionUpdateParams::default()
+        .browser(ManagedAuthBrowserConfig::default().proxy(BrowserProxyConfig::default()));
     let error = client
         .auth()
         .connections()
@@ -193,10 +182,7 @@ async fn an_invalid_body_is_refused_before_sending_naming_path_and_rule() {
 async fn queries_breaking_their_rules_are_refused_before_sending() {
     clear_requests().await;
     let client = client();
-    let connections = ListConnectionsQuery {
-        limit: Some(0),
-        ..ListConnectionsQuery::default()
-    };
+    let connections = ListConnectionsQuery::default().limit(0);
     let error = client
         .auth()
         .connections()
@@ -207,19 +193,13 @@ async fn queries_breaking_their_rules_are_refused_before_sending() {
         (error.kind(), error.path()),
         (ErrorKind::InvalidInput, Some("limit"))
     );
-    let projects = ListProjectsQuery {
-        limit: Some(0),
-        ..ListProjectsQuery::default()
-    };
+    let projects = ListProjectsQuery::default().limit(0);
     let error = client.projects().list(&projects).await.unwrap_err();
     assert_eq!(
         (error.kind(), error.path()),
         (ErrorKind::InvalidInput, Some("limit"))
     );
-    let timeline = TimelineQuery {
-        limit: Some(0),
-        ..TimelineQuery::default()
-    };
+    let timeline = TimelineQuery::default().limit(0);
     let error = client
         .auth()
         .connections()
@@ -230,10 +210,7 @@ async fn queries_breaking_their_rules_are_refused_before_sending() {
         (error.kind(), error.path()),
         (ErrorKind::InvalidInput, Some("limit"))
     );
-    let logs = LogStreamQuery {
-        source: LogSource::Path(String::new()),
-        follow: None,
-    };
+    let logs = LogStreamQuery::new(LogSource::Path(String::new()));
     let error = client
         .browsers()
         .logs()

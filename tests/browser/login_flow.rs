@@ -1,11 +1,11 @@
 //! Login flows over real HTTP: login, submit (password and MFA), follow,
 //! timeline, exchange and wait_for_login.
 
-use browser_cloud_sdk::core::http::TimelineQuery;
 use browser_cloud_sdk::model::{
     AuthStatus, ExchangeParams, FlowEvent, FlowStatus, FlowStep, FlowType, LoginParams,
     SubmitParams, TimelineEventType,
 };
+use browser_cloud_sdk::protocol::http::TimelineQuery;
 use browser_cloud_sdk::{Client, ClientConfig, ErrorKind, WaitOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::AbortController;
@@ -161,10 +161,7 @@ async fn timeline_lists_the_steps_of_a_finished_login() {
         .await
         .unwrap();
     poll_until(&client, &created.id, flow_ended).await;
-    let query = TimelineQuery {
-        r#type: Some(TimelineEventType::Login),
-        ..TimelineQuery::default()
-    };
+    let query = TimelineQuery::default().r#type(TimelineEventType::Login);
     let page = connections.timeline(&created.id, &query).await.unwrap();
     let steps: Vec<_> = page
         .items
@@ -225,10 +222,7 @@ async fn wait_for_login_polls_until_the_flow_ends() {
         .unwrap();
     let path = format!("/auth/connections/{}", created.id);
     clear_requests().await;
-    let options = WaitOptions {
-        poll_interval_ms: 50,
-        signal: None,
-    };
+    let options = WaitOptions::default().poll_interval_ms(50);
     let done = connections
         .wait_for_login(&created.id, &options)
         .await
@@ -253,10 +247,9 @@ async fn an_abort_ends_wait_for_login_without_sitting_out_the_poll_interval() {
         .unwrap();
     let controller = AbortController::new().unwrap();
     abort_after(&controller, 300);
-    let options = WaitOptions {
-        poll_interval_ms: 5_000,
-        signal: Some(controller.signal()),
-    };
+    let options = WaitOptions::default()
+        .poll_interval_ms(5_000)
+        .signal(controller.signal());
     let started = now_ms();
     let result = connections.wait_for_login(&created.id, &options).await;
     let elapsed = now_ms() - started;

@@ -1,8 +1,8 @@
 //! Paging over real HTTP: `X-Has-More` and `X-Next-Offset` followed page by
 //! page with `next_page()` and item by item with `into_stream()`.
 
-use browser_cloud_sdk::core::http::ListConnectionsQuery;
 use browser_cloud_sdk::model::AuthConnection;
+use browser_cloud_sdk::protocol::http::ListConnectionsQuery;
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -18,11 +18,7 @@ async fn seven(client: &Client) -> (Vec<AuthConnection>, ListConnectionsQuery) {
     for _ in 0..7 {
         created.push(connection(client, &domain).await);
     }
-    let query = ListConnectionsQuery {
-        limit: Some(3),
-        domain: Some(domain),
-        ..ListConnectionsQuery::default()
-    };
+    let query = ListConnectionsQuery::default().limit(3).domain(domain);
     (created, query)
 }
 

@@ -1,11 +1,11 @@
 //! Projects and limits over real HTTP: create, retrieve, update, list,
 //! delete; project limits and organization limits.
 
-use browser_cloud_sdk::core::http::ListProjectsQuery;
 use browser_cloud_sdk::model::{
     OrgLimitsUpdateParams, ProjectCreateParams, ProjectLimitsUpdateParams, ProjectStatus,
     ProjectUpdateParams,
 };
+use browser_cloud_sdk::protocol::http::ListProjectsQuery;
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -56,10 +56,7 @@ async fn update_renames_and_archives_a_project() {
         .await
         .unwrap();
     let renamed = unique("renamed");
-    let params = ProjectUpdateParams {
-        name: Some(renamed.clone()),
-        status: None,
-    };
+    let params = ProjectUpdateParams::default().name(renamed.clone());
     let updated = client
         .projects()
         .update(&created.id, &params)
@@ -68,10 +65,7 @@ async fn update_renames_and_archives_a_project() {
     assert_eq!(updated.id, created.id);
     assert_eq!(updated.name, renamed);
     assert_eq!(updated.status, ProjectStatus::Active);
-    let params = ProjectUpdateParams {
-        name: None,
-        status: Some(ProjectStatus::Archived),
-    };
+    let params = ProjectUpdateParams::default().status(ProjectStatus::Archived);
     let archived = client
         .projects()
         .update(&created.id, &params)
@@ -89,10 +83,7 @@ async fn list_finds_a_project_by_name() {
         .create(&ProjectCreateParams::new(name.clone()))
         .await
         .unwrap();
-    let query = ListProjectsQuery {
-        name: Some(name.clone()),
-        ..ListProjectsQuery::default()
-    };
+    let query = ListProjectsQuery::default().name(name.clone());
     let page = client().projects().list(&query).await.unwrap();
     let ids: Vec<_> = page.items.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, [created.id.as_str()]);
@@ -125,10 +116,9 @@ async fn project_limits_are_read_set_and_cleared() {
         before.max_concurrent_sessions, None,
         "a new project has no cap of its own"
     );
-    let set = ProjectLimitsUpdateParams {
-        max_concurrent_sessions: Some(3),
-        max_concurrent_invocations: Some(7),
-    };
+    let set = ProjectLimitsUpdateParams::default()
+        .max_concurrent_sessions(3)
+        .max_concurrent_invocations(7);
     let after = limits.update(&created.id, &set).await.unwrap();
     assert_eq!(after.max_concurrent_sessions, Some(3));
     assert_eq!(after.max_concurrent_invocations, Some(7));
@@ -137,10 +127,7 @@ async fn project_limits_are_read_set_and_cleared() {
         after,
         "the caps were stored"
     );
-    let clear = ProjectLimitsUpdateParams {
-        max_concurrent_sessions: Some(0),
-        max_concurrent_invocations: None,
-    };
+    let clear = ProjectLimitsUpdateParams::default().max_concurrent_sessions(0);
     let cleared = limits.update(&created.id, &clear).await.unwrap();
     assert_eq!(cleared.max_concurrent_sessions, None, "0 clears the cap");
     assert_eq!(
@@ -159,16 +146,12 @@ async fn organization_limits_set_and_clear_the_default_project_cap() {
         before.max_concurrent_sessions.is_some_and(|n| n > 0),
         "the plan's cap"
     );
-    let set = OrgLimitsUpdateParams {
-        default_project_max_concurrent_sessions: Some(5),
-    };
+    let set = OrgLimitsUpdateParams::default().default_project_max_concurrent_sessions(5);
     let after = limits.update(&set).await.unwrap();
     // Restore at once: the default cap applies to every project.
-    let restore = OrgLimitsUpdateParams {
-        default_project_max_concurrent_sessions: Some(
-            before.default_project_max_concurrent_sessions.unwrap_or(0),
-        ),
-    };
+    let restore = OrgLimitsUpdateParams::default().default_project_max_concurrent_sessions(
+        before.default_project_max_concurrent_sessions.unwrap_or(0),
+    );
     let restored = limits.update(&restore).await.unwrap();
     assert_eq!(after.default_project_max_concurrent_sessions, Some(5));
     assert_eq!(

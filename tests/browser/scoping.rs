@@ -1,10 +1,10 @@
 //! Project scoping over real HTTP: the project header from `project_id`,
 //! project-scoped keys, and archived or unknown projects in the header.
 
-use browser_cloud_sdk::core::http::{ListConnectionsQuery, ListProjectsQuery};
 use browser_cloud_sdk::model::{
     AuthConnection, Project, ProjectCreateParams, ProjectStatus, ProjectUpdateParams,
 };
+use browser_cloud_sdk::protocol::http::{ListConnectionsQuery, ListProjectsQuery};
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -23,10 +23,7 @@ async fn connection_in(project: &Project) -> AuthConnection {
 
 /// The ids of the connections of `domain` that `client` can see.
 async fn visible(client: &Client, domain: &str) -> Vec<String> {
-    let query = ListConnectionsQuery {
-        domain: Some(domain.to_owned()),
-        ..ListConnectionsQuery::default()
-    };
+    let query = ListConnectionsQuery::default().domain(domain.to_owned());
     let page = client.auth().connections().list(&query).await.unwrap();
     page.items.into_iter().map(|c| c.id).collect()
 }
@@ -108,10 +105,7 @@ async fn a_project_scoped_key_sees_only_its_project() {
 async fn an_archived_or_unknown_project_in_the_header_is_project_not_found() {
     let admin = client();
     let archived = project(&admin).await;
-    let archive = ProjectUpdateParams {
-        name: None,
-        status: Some(ProjectStatus::Archived),
-    };
+    let archive = ProjectUpdateParams::default().status(ProjectStatus::Archived);
     admin
         .projects()
         .update(&archived.id, &archive)

@@ -2,8 +2,8 @@
 //! appear in an error's message or in the `Debug` output of a client, a
 //! configuration, a request, a response or an error.
 
-use browser_cloud_sdk::core::http::{build_request, ListProjectsQuery, Operation};
 use browser_cloud_sdk::model::{ExchangeParams, LoginParams};
+use browser_cloud_sdk::protocol::http::{build_request, ListProjectsQuery, Operation};
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 

@@ -5,10 +5,10 @@
 
 use std::collections::BTreeMap;
 
-use browser_cloud_sdk::core::session::{
+use browser_cloud_sdk::model::{AuthConnection, AuthStatus, FlowStatus, FlowStep, LoginParams};
+use browser_cloud_sdk::protocol::session::{
     Autocomplete, ChoiceKind, InputType, LoginPrompt, PromptChoice,
 };
-use browser_cloud_sdk::model::{AuthConnection, AuthStatus, FlowStatus, FlowStep, LoginParams};
 use browser_cloud_sdk::{Client, ClientConfig, Error, ErrorKind, ManagedAuthSession, SessionWatch};
 use js_sys::{Array, Function, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -217,13 +217,7 @@ async fn a_choice_the_flow_does_not_offer_is_refused_before_sending() {
     let session = open(&hosted_url).await;
     let mut watch = session.watch();
     until(&mut watch, &session, awaits_fields).await;
-    let made_up = PromptChoice {
-        id: "sms".into(),
-        kind: ChoiceKind::Choice,
-        label: "Text message".into(),
-        description: None,
-        masked_destination: None,
-    };
+    let made_up = PromptChoice::new(ChoiceKind::Choice, "sms", "Text message");
     clear_requests().await;
     let error = session.choose(&made_up).await.unwrap_err();
     assert_eq!(error.kind(), ErrorKind::InvalidInput);

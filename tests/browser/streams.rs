@@ -7,8 +7,8 @@ use std::future::Future;
 use std::pin::Pin;
 use std::task::Poll;
 
-use browser_cloud_sdk::core::http::{LogSource, LogStreamQuery};
 use browser_cloud_sdk::model::{FlowEvent, FlowStatus, LoginParams};
+use browser_cloud_sdk::protocol::http::{LogSource, LogStreamQuery};
 use browser_cloud_sdk::{
     Client, ClientConfig, CredentialsMode, Error, ErrorKind, EventStream, StreamMode,
 };
@@ -53,10 +53,7 @@ fn stream_client(mode: Mode) -> Client {
 }
 
 fn log_query(follow: bool) -> LogStreamQuery {
-    LogStreamQuery {
-        source: LogSource::Path(LOG.into()),
-        follow: Some(follow),
-    }
+    LogStreamQuery::new(LogSource::Path(LOG.into())).follow(follow)
 }
 
 /// Writes `count` numbered lines to the browser's log, in batches.
@@ -89,7 +86,7 @@ where
 
 /// The `Last-Event-ID` headers of the logged GET requests to `path`, one
 /// entry per request (`None` for a request without one).
-async fn last_event_ids(path: &str) -> Vec<Option<String>> {
+pub async fn last_event_ids(path: &str) -> Vec<Option<String>> {
     let (status, log) = raw("GET", "/_sim/requests", None, ORG_KEY).await;
     assert_eq!(status, 200);
     let log: Array = log.unchecked_into();

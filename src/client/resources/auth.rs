@@ -1,8 +1,9 @@
 //! Managed auth: auth connections, their login flows and the browser-safe
 //! handoff (`exchange`).
 
-use crate::core::http::{Error, ErrorKind, ListConnectionsQuery, Operation, TimelineQuery};
-use crate::core::model::{
+use crate::protocol::http::{Error, ListConnectionsQuery, Operation, TimelineQuery};
+use crate::protocol::lifecycle::{GetOrCreate, GetOrCreateStep};
+use crate::protocol::model::{
     AuthConnection, AuthConnectionCreateParams, AuthConnectionUpdateParams, ExchangeParams,
     ExchangeResponse, FlowEvent, LoginParams, LoginResponse, SubmitParams, SubmitResponse,
     TimelineEvent,
@@ -12,7 +13,7 @@ use super::super::call::Call;
 use super::super::decode::{decode, encode};
 use super::super::events::EventStream;
 use super::super::page::Page;
-use super::super::pending::Pending;
+use super::super::request_builder::RequestBuilder;
 use super::super::request_options::RequestOptions;
 use super::super::service_client::Client;
 use super::finish;
@@ -46,8 +47,8 @@ impl<'c> Connections<'c> {
         op: Operation,
         id: Option<&str>,
         body: Result<String, Error>,
-        finish: super::super::pending::Finish<T>,
-    ) -> Pending<'c, T> {
+        finish: super::super::request_builder::Finish<T>,
+    ) -> RequestBuilder<'c, T> {
         let call = body.map(|body| {
             let call = Call::new(op).body(body);
             match id {
@@ -55,13 +56,16 @@ impl<'c> Connections<'c> {
                 None => call,
             }
         });
-        Pending::new(self.client, call, finish)
+        RequestBuilder::new(self.client, call, finish)
     }
 
     /// Creates a connection (`POST /auth/connections`). A connection for the
     /// same profile and domain fails with a `Conflict` error carrying
     /// `existing_id`; see [`Connections::get_or_create`].
-    pub fn create(&self, params: &AuthConnectionCreateParams) -> Pending<'c, AuthConnection> {
+    pub fn create(
+        &self,
+        params: &AuthConnectionCreateParams,
+    ) -> RequestBuilder<'c, AuthConnection> {
         self.with_body(
             Operation::CreateConnection,
             None,
@@ -90,22 +94,19 @@ impl<'c> Connections<'c> {
         options: &RequestOptions,
     ) -> Result<Vec<u8>, Error> {
         let create = Call::new(Operation::CreateConnection).body(body);
-        match self.client.execute(&create, options).await {
-            Ok(reply) => Ok(reply.body),
-            Err(error) if error.kind() == ErrorKind::Conflict => match error.existing_id() {
-                Some(existing) => {
-                    let retrieve = Call::new(Operation::RetrieveConnection).id(existing);
-                    Ok(self.client.execute(&retrieve, options).await?.body)
-                }
-                None => Err(error),
-            },
-            Err(error) => Err(error),
+        match GetOrCreate::after_create(self.client.execute(&create, options).await) {
+            GetOrCreateStep::Created(reply) => Ok(reply.body),
+            GetOrCreateStep::Retrieve(existing) => {
+                let retrieve = Call::new(Operation::RetrieveConnection).id(&existing);
+                Ok(self.client.execute(&retrieve, options).await?.body)
+            }
+            GetOrCreateStep::Fail(error) => Err(error),
         }
     }
 
     /// Reads a connection (`GET /auth/connections/{id}`).
-    pub fn retrieve(&self, id: &str) -> Pending<'c, AuthConnection> {
-        Pending::new(
+    pub fn retrieve(&self, id: &str) -> RequestBuilder<'c, AuthConnection> {
+        RequestBuilder::new(
             self.client,
             Ok(Call::new(Operation::RetrieveConnection).id(id)),
             finish::json,
@@ -117,7 +118,7 @@ impl<'c> Connections<'c> {
         &self,
         id: &str,
         params: &AuthConnectionUpdateParams,
-    ) -> Pending<'c, AuthConnection> {
+    ) -> RequestBuilder<'c, AuthConnection> {
         self.with_body(
             Operation::UpdateConnection,
             Some(id),
@@ -129,16 +130,16 @@ impl<'c> Connections<'c> {
     /// One page of connections (`GET /auth/connections`); the page streams
     /// every later page too ([`Page::into_stream`]). A query that breaks its
     /// rules (`limit: 0`) is refused before sending.
-    pub fn list(&self, query: &ListConnectionsQuery) -> Pending<'c, Page<AuthConnection>> {
+    pub fn list(&self, query: &ListConnectionsQuery) -> RequestBuilder<'c, Page<AuthConnection>> {
         let call = query
             .validate()
             .map(|()| Call::new(Operation::ListConnections).query(query.to_pairs()));
-        Pending::new(self.client, call, Page::finish)
+        RequestBuilder::new(self.client, call, Page::finish)
     }
 
     /// Deletes a connection (`DELETE /auth/connections/{id}`).
-    pub fn delete(&self, id: &str) -> Pending<'c, ()> {
-        Pending::new(
+    pub fn delete(&self, id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::new(
             self.client,
             Ok(Call::new(Operation::DeleteConnection).id(id)),
             finish::nothing,
@@ -147,19 +148,19 @@ impl<'c> Connections<'c> {
 
     /// Starts a login flow (`POST /auth/connections/{id}/login`). The answer
     /// carries `hosted_url` (with the one-time handoff code) and `live_view_url`.
-    pub fn login(&self, id: &str, params: &LoginParams) -> Pending<'c, LoginResponse> {
+    pub fn login(&self, id: &str, params: &LoginParams) -> RequestBuilder<'c, LoginResponse> {
         self.with_body(Operation::Login, Some(id), encode(params), finish::json)
     }
 
     /// Submits field values or a choice to the flow (`POST /auth/connections/{id}/submit`).
-    pub fn submit(&self, id: &str, params: &SubmitParams) -> Pending<'c, SubmitResponse> {
+    pub fn submit(&self, id: &str, params: &SubmitParams) -> RequestBuilder<'c, SubmitResponse> {
         self.with_body(Operation::Submit, Some(id), encode(params), finish::json)
     }
 
     /// Follows the flow's events (`GET /auth/connections/{id}/events`) until
     /// the flow leaves `IN_PROGRESS`.
-    pub fn follow(&self, id: &str) -> Pending<'c, EventStream<FlowEvent>> {
-        Pending::new(
+    pub fn follow(&self, id: &str) -> RequestBuilder<'c, EventStream<FlowEvent>> {
+        RequestBuilder::new(
             self.client,
             Ok(Call::new(Operation::Follow).id(id)),
             finish::flow_events,
@@ -168,18 +169,26 @@ impl<'c> Connections<'c> {
 
     /// One page of what happened to the connection (`GET /auth/connections/{id}/timeline`).
     /// A query that breaks its rules (`limit: 0`) is refused before sending.
-    pub fn timeline(&self, id: &str, query: &TimelineQuery) -> Pending<'c, Page<TimelineEvent>> {
+    pub fn timeline(
+        &self,
+        id: &str,
+        query: &TimelineQuery,
+    ) -> RequestBuilder<'c, Page<TimelineEvent>> {
         let call = query.validate().map(|()| {
             Call::new(Operation::Timeline)
                 .id(id)
                 .query(query.to_pairs())
         });
-        Pending::new(self.client, call, Page::finish)
+        RequestBuilder::new(self.client, call, Page::finish)
     }
 
     /// Turns a one-time handoff code into a short-lived token scoped to this
     /// one connection (`POST /auth/connections/{id}/exchange`).
-    pub fn exchange(&self, id: &str, params: &ExchangeParams) -> Pending<'c, ExchangeResponse> {
+    pub fn exchange(
+        &self,
+        id: &str,
+        params: &ExchangeParams,
+    ) -> RequestBuilder<'c, ExchangeResponse> {
         self.with_body(Operation::Exchange, Some(id), encode(params), finish::json)
     }
 }

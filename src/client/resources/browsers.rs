@@ -1,11 +1,11 @@
 //! Browser sessions: their log streams.
 
-use crate::core::http::{LogStreamQuery, Operation};
-use crate::core::model::LogEvent;
+use crate::protocol::http::{LogStreamQuery, Operation};
+use crate::protocol::model::LogEvent;
 
 use super::super::call::Call;
 use super::super::events::EventStream;
-use super::super::pending::Pending;
+use super::super::request_builder::RequestBuilder;
 use super::super::service_client::Client;
 use super::finish;
 
@@ -40,12 +40,12 @@ impl<'c> BrowserLogs<'c> {
         &self,
         browser_id: &str,
         query: &LogStreamQuery,
-    ) -> Pending<'c, EventStream<LogEvent>> {
+    ) -> RequestBuilder<'c, EventStream<LogEvent>> {
         let call = query.validate().map(|()| {
             Call::new(Operation::StreamBrowserLogs)
                 .id(browser_id)
                 .query(query.to_pairs())
         });
-        Pending::new(self.client, call, finish::log_events)
+        RequestBuilder::new(self.client, call, finish::log_events)
     }
 }

@@ -2,8 +2,8 @@
 
 use serde::de::DeserializeOwned;
 
-use crate::core::http::Error;
-use crate::core::schema::Shape;
+use crate::protocol::http::Error;
+use crate::protocol::schema::Shape;
 
 use super::super::call::{Call, Reply};
 use super::super::decode::decode;

@@ -9,6 +9,8 @@ mod wait;
 
 pub use auth::{Auth, Connections};
 pub use browsers::{BrowserLogs, Browsers};
-pub use organization::{Organization, OrganizationLimits};
-pub use projects::{ProjectLimits, Projects};
+pub use organization::{Organization, OrganizationLimitsResource};
+pub use projects::{ProjectLimitsResource, Projects};
 pub use wait::WaitOptions;
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
+pub(crate) use wait::WaitRead;

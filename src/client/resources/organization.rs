@@ -1,11 +1,11 @@
 //! The organization's concurrency limits.
 
-use crate::core::http::Operation;
-use crate::core::model::{OrgLimits, OrgLimitsUpdateParams};
+use crate::protocol::http::Operation;
+use crate::protocol::model::{OrgLimits, OrgLimitsUpdateParams};
 
 use super::super::call::Call;
 use super::super::decode::encode;
-use super::super::pending::Pending;
+use super::super::request_builder::RequestBuilder;
 use super::super::service_client::Client;
 use super::finish;
 
@@ -20,22 +20,22 @@ impl<'c> Organization<'c> {
     }
 
     /// The organization's concurrency limit and default per-project cap.
-    pub fn limits(&self) -> OrganizationLimits<'c> {
-        OrganizationLimits {
+    pub fn limits(&self) -> OrganizationLimitsResource<'c> {
+        OrganizationLimitsResource {
             client: self.client,
         }
     }
 }
 
 /// The organization's limits.
-pub struct OrganizationLimits<'c> {
+pub struct OrganizationLimitsResource<'c> {
     client: &'c Client,
 }
 
-impl<'c> OrganizationLimits<'c> {
+impl<'c> OrganizationLimitsResource<'c> {
     /// Reads them (`GET /org/limits`).
-    pub fn retrieve(&self) -> Pending<'c, OrgLimits> {
-        Pending::new(
+    pub fn retrieve(&self) -> RequestBuilder<'c, OrgLimits> {
+        RequestBuilder::new(
             self.client,
             Ok(Call::new(Operation::RetrieveOrgLimits)),
             finish::json,
@@ -43,8 +43,8 @@ impl<'c> OrganizationLimits<'c> {
     }
 
     /// Sets the default per-project cap; 0 clears it (`PATCH /org/limits`).
-    pub fn update(&self, params: &OrgLimitsUpdateParams) -> Pending<'c, OrgLimits> {
+    pub fn update(&self, params: &OrgLimitsUpdateParams) -> RequestBuilder<'c, OrgLimits> {
         let call = encode(params).map(|body| Call::new(Operation::UpdateOrgLimits).body(body));
-        Pending::new(self.client, call, finish::json)
+        RequestBuilder::new(self.client, call, finish::json)
     }
 }

@@ -1,15 +1,14 @@
 //! Projects of the organization and their concurrency limits.
 
-use crate::core::http::{ListProjectsQuery, Operation};
-use crate::core::model::{
-    Project, ProjectCreateParams, ProjectLimits as ProjectLimitsRecord, ProjectLimitsUpdateParams,
-    ProjectUpdateParams,
+use crate::protocol::http::{ListProjectsQuery, Operation};
+use crate::protocol::model::{
+    Project, ProjectCreateParams, ProjectLimits, ProjectLimitsUpdateParams, ProjectUpdateParams,
 };
 
 use super::super::call::Call;
 use super::super::decode::encode;
 use super::super::page::Page;
-use super::super::pending::Pending;
+use super::super::request_builder::RequestBuilder;
 use super::super::service_client::Client;
 use super::finish;
 
@@ -24,56 +23,56 @@ impl<'c> Projects<'c> {
     }
 
     /// Creates a project (`POST /org/projects`); names are unique.
-    pub fn create(&self, params: &ProjectCreateParams) -> Pending<'c, Project> {
+    pub fn create(&self, params: &ProjectCreateParams) -> RequestBuilder<'c, Project> {
         let call = encode(params).map(|body| Call::new(Operation::CreateProject).body(body));
-        Pending::new(self.client, call, finish::json)
+        RequestBuilder::new(self.client, call, finish::json)
     }
 
     /// Reads a project by id or by name (`GET /org/projects/{id}`).
-    pub fn retrieve(&self, id_or_name: &str) -> Pending<'c, Project> {
+    pub fn retrieve(&self, id_or_name: &str) -> RequestBuilder<'c, Project> {
         let call = Call::new(Operation::RetrieveProject).id(id_or_name);
-        Pending::new(self.client, Ok(call), finish::json)
+        RequestBuilder::new(self.client, Ok(call), finish::json)
     }
 
     /// Renames, archives or reactivates a project (`PATCH /org/projects/{id}`).
-    pub fn update(&self, id: &str, params: &ProjectUpdateParams) -> Pending<'c, Project> {
+    pub fn update(&self, id: &str, params: &ProjectUpdateParams) -> RequestBuilder<'c, Project> {
         let call = encode(params).map(|body| Call::new(Operation::UpdateProject).id(id).body(body));
-        Pending::new(self.client, call, finish::json)
+        RequestBuilder::new(self.client, call, finish::json)
     }
 
     /// One page of projects (`GET /org/projects`). A query that breaks its
     /// rules (`limit: 0`) is refused before sending.
-    pub fn list(&self, query: &ListProjectsQuery) -> Pending<'c, Page<Project>> {
+    pub fn list(&self, query: &ListProjectsQuery) -> RequestBuilder<'c, Page<Project>> {
         let call = query
             .validate()
             .map(|()| Call::new(Operation::ListProjects).query(query.to_pairs()));
-        Pending::new(self.client, call, Page::finish)
+        RequestBuilder::new(self.client, call, Page::finish)
     }
 
     /// Deletes an empty project (`DELETE /org/projects/{id}`).
-    pub fn delete(&self, id: &str) -> Pending<'c, ()> {
+    pub fn delete(&self, id: &str) -> RequestBuilder<'c, ()> {
         let call = Call::new(Operation::DeleteProject).id(id);
-        Pending::new(self.client, Ok(call), finish::nothing)
+        RequestBuilder::new(self.client, Ok(call), finish::nothing)
     }
 
     /// A project's concurrency limit overrides.
-    pub fn limits(&self) -> ProjectLimits<'c> {
-        ProjectLimits {
+    pub fn limits(&self) -> ProjectLimitsResource<'c> {
+        ProjectLimitsResource {
             client: self.client,
         }
     }
 }
 
 /// A project's limit overrides.
-pub struct ProjectLimits<'c> {
+pub struct ProjectLimitsResource<'c> {
     client: &'c Client,
 }
 
-impl<'c> ProjectLimits<'c> {
+impl<'c> ProjectLimitsResource<'c> {
     /// Reads them (`GET /org/projects/{id}/limits`).
-    pub fn retrieve(&self, project_id: &str) -> Pending<'c, ProjectLimitsRecord> {
+    pub fn retrieve(&self, project_id: &str) -> RequestBuilder<'c, ProjectLimits> {
         let call = Call::new(Operation::RetrieveProjectLimits).id(project_id);
-        Pending::new(self.client, Ok(call), finish::json)
+        RequestBuilder::new(self.client, Ok(call), finish::json)
     }
 
     /// Sets them; 0 clears a cap (`PATCH /org/projects/{id}/limits`).
@@ -81,12 +80,12 @@ impl<'c> ProjectLimits<'c> {
         &self,
         project_id: &str,
         params: &ProjectLimitsUpdateParams,
-    ) -> Pending<'c, ProjectLimitsRecord> {
+    ) -> RequestBuilder<'c, ProjectLimits> {
         let call = encode(params).map(|body| {
             Call::new(Operation::UpdateProjectLimits)
                 .id(project_id)
                 .body(body)
         });
-        Pending::new(self.client, call, finish::json)
+        RequestBuilder::new(self.client, call, finish::json)
     }
 }

@@ -1,7 +1,7 @@
 //! `ManagedAuthSession`: a page's own view of one login flow, through the
 //! handoff. The decisions (reading the `hosted_url`, applying events,
 //! the prompt, what a submit sends, when to poll) are the core's
-//! ([`crate::core::session`]); this module runs its requests.
+//! ([`crate::protocol::session`]); this module runs its requests.
 
 mod shared;
 mod watch;
@@ -13,9 +13,9 @@ use std::rc::Rc;
 
 use js_sys::Function;
 
-use crate::core::http::{ClientConfigBuilder, Error};
-use crate::core::model::{AuthConnection, SubmitParams, SubmitResponse};
-use crate::core::session::{
+use crate::protocol::http::{ClientConfigBuilder, Error};
+use crate::protocol::model::{AuthConnection, SubmitParams, SubmitResponse};
+use crate::protocol::session::{
     submit_body, values_json, LoginPrompt, PromptChoice, DEFAULT_POLL_INTERVAL_MS,
 };
 
@@ -139,7 +139,7 @@ impl ManagedAuthSession {
         self.send(Answer::Params(submit_body(params))).await
     }
 
-    /// Submits values by [`PromptField::id`](crate::core::session::PromptField::id):
+    /// Submits values by [`PromptField::id`](crate::protocol::session::PromptField::id):
     /// as canonical `fields` when the state has `fields`, else as legacy
     /// `field_values` (by discovered field name). Reads the state first if
     /// there is none yet.

@@ -6,9 +6,9 @@ use std::cell::RefCell;
 use js_sys::Function;
 use web_sys::AbortController;
 
-use crate::core::http::{ClientConfigBuilder, Error, Operation, StreamMode};
-use crate::core::schema::Shape;
-use crate::core::session::{
+use crate::protocol::http::{ClientConfigBuilder, Error, Operation, StreamMode};
+use crate::protocol::schema::Shape;
+use crate::protocol::session::{
     apply_event, choice_body, exchange_body, fields_body, session_error, token_from_exchange,
     ChoiceKind, HostedUrl, LoginPrompt,
 };

@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use web_sys::AbortSignal;
 
-use crate::core::http::Error;
-use crate::core::session::{WatchPlan, WatchStep};
+use crate::protocol::http::Error;
+use crate::protocol::session::{WatchPlan, WatchStep};
 use crate::transport::sleep_unless_aborted;
 
 use super::super::events::{EventBatch, StreamReader};

@@ -8,7 +8,7 @@
 //  - every operation ends in success or in an instance of one of the
 //    package's error classes (never a bare TypeError, RuntimeError or string);
 //  - no create or login is sent twice for one call, except after a 429 or a
-//    503 with Retry-After / retry-after-ms (src/core/http/retry.rs), counted
+//    503 with Retry-After / retry-after-ms (src/protocol/http/retry.rs), counted
 //    both in the page and in the simulator's request log;
 //  - no rejection goes unhandled and no call stays pending (each races a
 //    deadline);

@@ -1,0 +1,88 @@
+//! A request about to be sent: set per-request options, then `.await` it.
+
+use std::future::{Future, IntoFuture};
+use std::pin::Pin;
+
+use web_sys::AbortSignal;
+
+use crate::protocol::http::Error;
+
+use super::call::{Call, Reply};
+use super::request_options::RequestOptions;
+use super::service_client::Client;
+
+/// Turns a successful reply into the method's result.
+pub(crate) type Finish<T> = fn(&Client, &Call, &RequestOptions, Reply) -> Result<T, Error>;
+
+/// A request that runs when awaited:
+/// `client.projects().retrieve(id).timeout_ms(5_000).await`.
+#[must_use = "a request does nothing until it is awaited"]
+pub struct RequestBuilder<'c, T> {
+    client: &'c Client,
+    call: Result<Call, Error>,
+    options: RequestOptions,
+    finish: Finish<T>,
+}
+
+impl<'c, T> RequestBuilder<'c, T> {
+    pub(crate) fn new(client: &'c Client, call: Result<Call, Error>, finish: Finish<T>) -> Self {
+        Self {
+            client,
+            call,
+            options: RequestOptions::default(),
+            finish,
+        }
+    }
+
+    /// Abandons each attempt after `ms` milliseconds (the client's timeout otherwise).
+    pub fn timeout_ms(mut self, ms: u32) -> Self {
+        self.options.timeout_ms = Some(ms);
+        self
+    }
+
+    /// Retries at most `n` times (the client's setting otherwise).
+    pub fn max_retries(mut self, n: u32) -> Self {
+        self.options.max_retries = Some(n);
+        self
+    }
+
+    /// For streams: fails the stream with a timeout after `ms` milliseconds
+    /// without a byte (heartbeats count); the request timeout otherwise.
+    pub fn idle_timeout_ms(mut self, ms: u32) -> Self {
+        self.options.idle_timeout_ms = Some(ms);
+        self
+    }
+
+    /// For streams: reconnects at most `n` times in a row (0: never); a
+    /// connection that delivered events resets the count. Default
+    /// [`DEFAULT_MAX_RECONNECTS`](crate::protocol::http::DEFAULT_MAX_RECONNECTS).
+    pub fn max_reconnects(mut self, n: u32) -> Self {
+        self.options.max_reconnects = Some(n);
+        self
+    }
+
+    /// Aborts the request when `signal` fires.
+    pub fn signal(mut self, signal: AbortSignal) -> Self {
+        self.options.signal = Some(signal);
+        self
+    }
+
+    /// Replaces every per-request option at once.
+    pub fn options(mut self, options: RequestOptions) -> Self {
+        self.options = options;
+        self
+    }
+}
+
+impl<'c, T: 'c> IntoFuture for RequestBuilder<'c, T> {
+    type Output = Result<T, Error>;
+    type IntoFuture = Pin<Box<dyn Future<Output = Result<T, Error>> + 'c>>;
+
+    fn into_future(self) -> Self::IntoFuture {
+        Box::pin(async move {
+            let call = self.call?;
+            let reply = self.client.execute(&call, &self.options).await?;
+            (self.finish)(self.client, &call, &self.options, reply)
+        })
+    }
+}

@@ -1,0 +1,170 @@
+//! Renders `src/js/errors.js` and `src/js/errors.d.ts` from the error class
+//! table (`error_classes.rs`). The test at the bottom fails when either is
+//! stale; `UPDATE_GENERATED=1 cargo test generated` rewrites them.
+
+use super::error_classes::{ErrorClass, BASE_CLASS, ERROR_CLASSES};
+
+const HEADER: &str = "// Generated from the error class table (src/protocol/http/error_classes.rs) by\n// `UPDATE_GENERATED=1 cargo test generated`; do not edit.\n";
+
+/// A documentation comment at `indent`, one line when it fits on one.
+fn doc_comment(out: &mut String, doc: &str, indent: &str) {
+    if doc.contains('\n') {
+        out.push_str(&format!("{indent}/**\n"));
+        for line in doc.lines() {
+            out.push_str(&format!("{indent} * {line}\n"));
+        }
+        out.push_str(&format!("{indent} */\n"));
+    } else {
+        out.push_str(&format!("{indent}/** {doc} */\n"));
+    }
+}
+
+/// The statements that set a class's own members on `error`.
+fn member_setters(class: &ErrorClass, target: &str) -> String {
+    class
+        .members
+        .iter()
+        .map(|member| format!("{target}.{} = {};", member.name, member.js_value))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `src/js/errors.js`: the classes, as real `Error` subclasses, and
+/// `makeError`, which the wasm core calls to build one.
+pub fn render_errors_js() -> String {
+    let base = &ERROR_CLASSES[0];
+    let mut out = String::from(HEADER);
+    out.push_str(
+        "//\n// The error classes of the SDK: real `Error` subclasses, so `instanceof\n// ConflictError` works and stacks are real. The wasm core builds them through\n// `makeError`; the package entry exports the classes.\n\n",
+    );
+    out.push_str(&format!(
+        "export class {BASE_CLASS} extends Error {{\n  constructor(message, fields) {{\n    super(message);\n    this.name = '{BASE_CLASS}';\n"
+    ));
+    for member in base.members {
+        let value = member.js_value.replace("error.", "this.");
+        out.push_str(&format!("    this.{} = {value};\n", member.name));
+    }
+    out.push_str("  }\n}\n\n");
+    out.push_str(
+        "function subclass(name, parent, extra) {\n  return {\n    [name]: class extends parent {\n      constructor(message, fields) {\n        super(message, fields);\n        this.name = name;\n        if (extra) extra(this, fields);\n      }\n    },\n  }[name];\n}\n\n",
+    );
+    // Each class's documentation is in errors.d.ts: the shipped JavaScript
+    // stays small.
+    for class in &ERROR_CLASSES[1..] {
+        let extra = if class.members.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", (error, fields) => {{ {} }}",
+                member_setters(class, "error")
+            )
+        };
+        out.push_str(&format!(
+            "export const {0} = subclass('{0}', {1}{extra});\n",
+            class.name, class.parent
+        ));
+    }
+    out.push_str("\nconst classes = {\n");
+    for class in ERROR_CLASSES {
+        out.push_str(&format!("  {},\n", class.name));
+    }
+    out.push_str("};\n\n");
+    out.push_str(
+        "/** Called by the wasm core: builds the error of the given class. */\nexport function makeError(className, message, status, code, body, path, rule, requestId) {\n  let error;\n  if (body) {\n    try {\n      error = JSON.parse(body);\n    } catch {\n      error = undefined;\n    }\n  }\n  const cls = classes[className] ?? APIError;\n  return new cls(message, { status, code, error, path, rule, request_id: requestId });\n}\n",
+    );
+    out
+}
+
+/// `src/js/errors.d.ts`: the classes' declarations (build-pkg.sh adds the
+/// import of the record types they name).
+pub fn render_errors_dts() -> String {
+    let mut out = String::from(HEADER);
+    for class in ERROR_CLASSES {
+        doc_comment(&mut out, class.doc, "");
+        out.push_str(&format!(
+            "export class {} extends {}",
+            class.name, class.parent
+        ));
+        if class.members.is_empty() {
+            out.push_str(" {}\n");
+            continue;
+        }
+        out.push_str(" {\n");
+        for member in class.members {
+            doc_comment(&mut out, member.doc, "  ");
+            out.push_str(&format!(
+                "  readonly {}: {};\n",
+                member.name, member.ts_type
+            ));
+        }
+        out.push_str("}\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::http::ErrorKind;
+
+    const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+    fn check(path: &str, rendered: &str) {
+        let file = format!("{ROOT}/{path}");
+        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
+            std::fs::write(&file, rendered).expect("write the generated file");
+        }
+        let on_disk = std::fs::read_to_string(&file).unwrap_or_default();
+        assert!(
+            on_disk == rendered,
+            "{path} is stale: run `UPDATE_GENERATED=1 cargo test generated`"
+        );
+    }
+
+    #[test]
+    fn generated_error_classes_are_current() {
+        check("src/js/errors.js", &render_errors_js());
+    }
+
+    #[test]
+    fn generated_error_declarations_are_current() {
+        check("src/js/errors.d.ts", &render_errors_dts());
+    }
+
+    #[test]
+    fn every_kind_has_exactly_one_class_and_parents_come_first() {
+        // A new kind without an arm here fails to compile: give it a class.
+        let kinds = ERROR_CLASSES.iter().map(|class| match class.kind {
+            ErrorKind::BadRequest
+            | ErrorKind::Authentication
+            | ErrorKind::PermissionDenied
+            | ErrorKind::NotFound
+            | ErrorKind::Conflict
+            | ErrorKind::UnprocessableEntity
+            | ErrorKind::RateLimit
+            | ErrorKind::InternalServer
+            | ErrorKind::Status
+            | ErrorKind::Connection
+            | ErrorKind::Timeout
+            | ErrorKind::StreamNotResumable
+            | ErrorKind::SessionExpired
+            | ErrorKind::UserAbort
+            | ErrorKind::InvalidInput
+            | ErrorKind::InvalidResponse
+            | ErrorKind::UnsupportedPlatform => class.kind,
+        });
+        let kinds: Vec<_> = kinds.collect();
+        assert_eq!(kinds.len(), 17, "one class per kind");
+        for (i, kind) in kinds.iter().enumerate() {
+            assert!(!kinds[..i].contains(kind), "{kind:?} has two classes");
+        }
+        for (i, class) in ERROR_CLASSES.iter().enumerate().skip(1) {
+            assert!(
+                ERROR_CLASSES[..i].iter().any(|p| p.name == class.parent),
+                "{}'s parent {} comes after it",
+                class.name,
+                class.parent
+            );
+        }
+    }
+}

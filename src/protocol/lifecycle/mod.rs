@@ -1,0 +1,26 @@
+//! The lifecycle of a request, as state machines with no I/O: what to do
+//! after each attempt, each create, each read of a connection. The client
+//! drives them: it sends what they ask, waits as long as they say, and
+//! hands back what came of it. So every decision runs in host tests, and
+//! the Rust client and the npm package (which calls the same client) share
+//! them.
+//!
+//! - [`Attempts`]: one request's attempts, retries and the waits between
+//!   them, and the validation of the answer.
+//! - [`GetOrCreate`]: a create that conflicts becomes one read of the
+//!   existing record.
+//! - [`LoginWait`]: reading a connection until its login flow ends.
+//!
+//! Two more live beside the operations they serve: paging with its
+//! no-progress guard ([`next_offset`](crate::protocol::http::next_offset))
+//! and stream reconnection
+//! ([`Reconnector`](crate::protocol::http::Reconnector) with
+//! [`ResumeFilter`](crate::protocol::http::ResumeFilter)).
+
+mod attempts;
+mod get_or_create;
+mod login_wait;
+
+pub use attempts::{Attempts, FailedAttempt, ResponseHead, Verdict};
+pub use get_or_create::{GetOrCreate, GetOrCreateStep};
+pub use login_wait::{LoginWait, LoginWaitStep};

@@ -1,0 +1,72 @@
+//! The validator never panics, whatever the bytes.
+
+use super::*;
+use crate::protocol::json::arbitrary::Rng;
+use crate::protocol::schema::{ALL_SHAPES, OBJECTS};
+
+/// Every wire name in the tables, so random documents hit real fields.
+fn all_names() -> Vec<&'static str> {
+    let mut names: Vec<_> = OBJECTS
+        .iter()
+        .flat_map(|d| d.fields.iter().map(|f| f.name))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+#[test]
+fn arbitrary_bytes_never_panic() {
+    let mut rng = Rng::new(3);
+    for _ in 0..5_000 {
+        let bytes = rng.bytes(60);
+        for &shape in ALL_SHAPES {
+            let response = check_response(shape, &bytes);
+            let request = check_request(shape, &bytes);
+            if serde_json::from_slice::<serde_json::Value>(&bytes).is_err() {
+                assert!(response.is_err() && request.is_err());
+            }
+        }
+    }
+}
+
+#[test]
+fn arbitrary_json_values_never_panic_and_syntax_is_never_blamed() {
+    let names = all_names();
+    let mut rng = Rng::new(5);
+    for _ in 0..3_000 {
+        let text = rng.json(&names, 6);
+        for &shape in ALL_SHAPES {
+            for result in [
+                check_response(shape, text.as_bytes()),
+                check_request(shape, text.as_bytes()),
+            ] {
+                if let Err(e) = result {
+                    assert_ne!(e.rule(), Rule::Syntax, "{text}: {e}");
+                    assert!(!e.to_string().is_empty());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn deep_nesting_is_a_syntax_error_not_a_crash() {
+    let deep = format!(r#"{{"skipped":{}"#, "[".repeat(10_000));
+    let e = check_response(Shape::AuthConnection, deep.as_bytes()).unwrap_err();
+    assert_eq!(e.rule(), Rule::Syntax);
+    let deep_object = r#"{"a":"#.repeat(100);
+    let e = check_response(Shape::AuthConnection, deep_object.as_bytes()).unwrap_err();
+    assert_eq!(e.rule(), Rule::Syntax);
+}
+
+#[test]
+fn every_field_name_is_plain_ascii_so_its_bytes_can_be_matched_as_written() {
+    for name in all_names() {
+        let plain = |b: &u8| (0x20..0x7f).contains(b) && !matches!(b, b'"' | b'\\');
+        assert!(
+            !name.is_empty() && name.bytes().all(|b| plain(&b)),
+            "{name:?}"
+        );
+    }
+}
