@@ -3,10 +3,10 @@
 //! limits and browser log streams.
 //!
 //! Layers, each using only the one below it:
-//! - [`core`]: sans-IO; models, validation, request building, error mapping,
+//! - [`protocol`]: sans-IO; models, validation, request building, error mapping,
 //!   the retry policy, the SSE parser, the managed-auth session's decisions.
 //!   Runs and is tested on the host.
-//! - [`transport`]: `fetch`, timers, cancellation, streamed bodies.
+//! - `transport`: `fetch`, timers, cancellation, streamed bodies.
 //! - `client`: the Rust async API, [`Client`].
 //! - `js` (wasm32 with the `js` feature): the JavaScript API built into the
 //!   npm package.
@@ -18,9 +18,9 @@
 //! transport there sends nothing and never calls into JavaScript.
 #![warn(missing_docs)]
 
-pub mod core;
+pub mod protocol;
 
-pub mod transport;
+pub(crate) mod transport;
 
 mod client;
 
@@ -29,13 +29,14 @@ mod js;
 
 pub use client::{
     Auth, BrowserLogs, Browsers, Client, Connections, EventStream, ManagedAuthSession,
-    Organization, OrganizationLimits, Page, PageStream, Pending, ProjectLimits, Projects,
-    RequestOptions, SessionWatch, WaitOptions,
+    Organization, OrganizationLimitsResource, Page, PageStream, ProjectLimitsResource, Projects,
+    RequestBuilder, RequestOptions, SessionWatch, WaitOptions,
 };
-pub use core::http::{
+pub use client::{ListProgress, OnProgress, StreamProgress, WaitProgress};
+pub use protocol::http::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, Error, ErrorKind, StreamMode,
 };
-pub use core::model;
+pub use protocol::model;
 
 /// The README's Rust examples, compiled by `cargo test --doc`.
 #[cfg(doctest)]

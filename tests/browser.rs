@@ -19,6 +19,8 @@ mod login_flow;
 mod logs;
 #[path = "browser/paging.rs"]
 mod paging;
+#[path = "browser/progress.rs"]
+mod progress;
 #[path = "browser/projects.rs"]
 mod projects;
 #[path = "browser/retries.rs"]

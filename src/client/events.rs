@@ -13,16 +13,17 @@ use std::task::{Context, Poll};
 use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
-use crate::core::http::{
+use crate::protocol::http::{
     classify_event, ends_flow, Disconnect, Error, ErrorKind, Next, Reconnector, ResumeFilter,
     SseParser, StreamItem, CODE_TIMEOUT, DEFAULT_MAX_RECONNECTS,
 };
-use crate::core::schema::Shape;
-use crate::core::validate::check_response;
+use crate::protocol::schema::Shape;
+use crate::protocol::validate::check_response;
 use crate::transport::{self, Failure, SourceSignal};
 
 use super::call::{Call, Reply, StreamBody};
 use super::decode::decode;
+use super::progress::StreamProgress;
 use super::request_options::RequestOptions;
 use super::service_client::Client;
 
@@ -124,6 +125,9 @@ pub(crate) struct StreamReader {
     source_opened: bool,
     source_messages: u32,
     chunk: Vec<u8>,
+    /// Events handed out, and reconnections granted, so far.
+    events: u64,
+    reconnects: u32,
 }
 
 impl StreamReader {
@@ -153,6 +157,18 @@ impl StreamReader {
             source_last_id: String::new(),
             source_messages: 0,
             chunk: Vec::new(),
+            events: 0,
+            reconnects: 0,
+        }
+    }
+
+    /// The events handed out and the reconnections so far, and the id a
+    /// reconnection would resume after.
+    pub(crate) fn progress(&self) -> StreamProgress {
+        StreamProgress {
+            events: self.events,
+            reconnects: self.reconnects,
+            last_event_id: self.last_event_id().map(str::to_owned),
         }
     }
 
@@ -167,6 +183,7 @@ impl StreamReader {
                 self.body = None;
             }
             if !batch.events.is_empty() {
+                self.events += batch.events.len() as u64;
                 return Ok(true);
             }
             let ended: (Disconnect, Option<Error>) = match self.body.as_mut() {
@@ -281,7 +298,10 @@ impl StreamReader {
                 transport::random(),
             );
             let delay_ms = match next {
-                Next::Reconnect { delay_ms } => delay_ms,
+                Next::Reconnect { delay_ms } => {
+                    self.reconnects += 1;
+                    delay_ms
+                }
                 Next::End => {
                     self.body = None;
                     return Ok(());
@@ -416,6 +436,7 @@ pub struct EventStream<T> {
     idle: Option<(StreamReader, EventBatch)>,
     reading: Option<NextBatch>,
     items: VecDeque<T>,
+    progress: StreamProgress,
 }
 
 impl<T: DeserializeOwned> EventStream<T> {
@@ -424,7 +445,17 @@ impl<T: DeserializeOwned> EventStream<T> {
             idle: Some((reader, EventBatch::default())),
             reading: None,
             items: VecDeque::new(),
+            progress: StreamProgress::default(),
         }
+    }
+}
+
+impl<T> EventStream<T> {
+    /// The events received and the reconnections so far, and the id a
+    /// reconnection would resume after; updated as each batch of events
+    /// arrives (events received may still wait to be yielded).
+    pub fn progress(&self) -> &StreamProgress {
+        &self.progress
     }
 }
 
@@ -454,6 +485,7 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
                 Poll::Ready(done) => done,
             };
             this.reading = None;
+            this.progress = source.progress();
             match result {
                 Ok(true) => {
                     let items: Vec<T> = match decode(batch.json_array().as_bytes()) {

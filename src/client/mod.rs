@@ -8,7 +8,8 @@ mod call;
 mod decode;
 mod events;
 mod page;
-mod pending;
+mod progress;
+mod request_builder;
 mod request_options;
 mod resources;
 mod service_client;
@@ -16,11 +17,12 @@ mod session;
 
 pub use events::EventStream;
 pub use page::{Page, PageStream};
-pub use pending::Pending;
+pub use progress::{ListProgress, OnProgress, StreamProgress, WaitProgress};
+pub use request_builder::RequestBuilder;
 pub use request_options::RequestOptions;
 pub use resources::{
-    Auth, BrowserLogs, Browsers, Connections, Organization, OrganizationLimits, ProjectLimits,
-    Projects, WaitOptions,
+    Auth, BrowserLogs, Browsers, Connections, Organization, OrganizationLimitsResource,
+    ProjectLimitsResource, Projects, WaitOptions,
 };
 pub use service_client::Client;
 pub use session::{ManagedAuthSession, SessionWatch};
@@ -32,5 +34,7 @@ pub(crate) use call::{Call, Reply};
 pub(crate) use decode::parse_js;
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use events::{batch_to_js, EventBatch, StreamReader};
+#[cfg(all(target_arch = "wasm32", feature = "js"))]
+pub(crate) use resources::WaitRead;
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use session::{Answer, SharedSession, Watcher};

@@ -8,10 +8,11 @@ use std::task::{Context, Poll};
 use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
-use crate::core::http::{next_offset, page_info, Error};
+use crate::protocol::http::{next_offset, page_info, Error};
 
 use super::call::{Call, Reply};
 use super::decode::decode;
+use super::progress::ListProgress;
 use super::request_options::RequestOptions;
 use super::service_client::Client;
 
@@ -77,10 +78,13 @@ impl<T: DeserializeOwned + 'static> Page<T> {
 
     /// A stream of every item of this page and of every page after it.
     pub fn into_stream(self) -> PageStream<T> {
+        let mut progress = ListProgress::default();
+        progress.count(&self);
         PageStream {
             items: VecDeque::new(),
             next: None,
             page: Some(self),
+            progress,
         }
     }
 }
@@ -93,6 +97,23 @@ pub struct PageStream<T> {
     items: VecDeque<T>,
     next: Option<NextPage<T>>,
     page: Option<Page<T>>,
+    progress: ListProgress,
+}
+
+impl<T> PageStream<T> {
+    /// The pages fetched so far, their items, and whether more follow.
+    pub fn progress(&self) -> &ListProgress {
+        &self.progress
+    }
+}
+
+impl ListProgress {
+    /// Counts `page` in.
+    fn count<T>(&mut self, page: &Page<T>) {
+        self.pages += 1;
+        self.items += page.items.len() as u64;
+        self.has_more = page.has_more;
+    }
 }
 
 // Nothing in a page stream is pinned structurally: items are moved out freely.
@@ -121,7 +142,12 @@ impl<T: DeserializeOwned + 'static> Stream for PageStream<T> {
                 Poll::Ready(result) => {
                     this.next = None;
                     match result {
-                        Ok(page) => this.page = page,
+                        Ok(page) => {
+                            if let Some(page) = &page {
+                                this.progress.count(page);
+                            }
+                            this.page = page;
+                        }
                         Err(error) => return Poll::Ready(Some(Err(error))),
                     }
                 }

@@ -52,12 +52,69 @@ export interface RequestOptions {
   maxReconnects?: number;
 }
 
+/** Options of a list method (`list`, `timeline`). */
+export interface ListOptions extends RequestOptions {
+  /**
+   * Called each time a page of the list arrives (the first one, and each one `getNextPage()` or
+   * `for await` fetches), with the totals of the pages fetched so far. If it throws, the page's
+   * promise (or the `for await`) rejects with what it threw; the client is unaffected.
+   */
+  onProgress?: (progress: ListProgress) => void;
+}
+
+/** What a list's `onProgress` is told each time a page arrives. */
+export interface ListProgress {
+  /** Pages fetched so far, this one included (1 for the first page). */
+  pages: number;
+  /** Items in those pages. */
+  items: number;
+  /** Whether more pages follow this one. */
+  hasMore: boolean;
+}
+
+/** Options of an event stream (`follow`, `browsers.logs.stream`). */
+export interface StreamOptions extends RequestOptions {
+  /**
+   * Called after each batch of events the stream receives (what one read of the network holds, so
+   * a fast stream costs a call per batch rather than per event), and once more when the stream ends
+   * by itself, with the totals so far. A reconnection shows in the call after it. If it throws,
+   * the stream is closed (its request aborted) and the pending `next()` (or the `for await`)
+   * rejects with what it threw.
+   */
+  onProgress?: (progress: StreamProgress) => void;
+}
+
+/** What a stream's `onProgress` is told. */
+export interface StreamProgress {
+  /** Events received so far (heartbeats are not events; an event a resumed connection repeats counts once). */
+  events: number;
+  /** Times the stream was opened again after a drop, a stall or a retryable status. */
+  reconnects: number;
+  /** The id a reconnection resumes after: the SSE `id` of the last event read; undefined without one. */
+  lastEventId: string | undefined;
+}
+
 /** Options of `auth.connections.waitForLogin`. */
 export interface WaitForLoginOptions {
   /** Milliseconds between reads of the connection. Default 1000. */
   pollInterval?: number;
   /** Stops waiting, rejecting with `APIUserAbortError`. */
   signal?: AbortSignal;
+  /**
+   * Called after each read of the connection (every `pollInterval`), the last one included. If it
+   * throws, the wait stops (no further read is sent) and rejects with what it threw.
+   */
+  onProgress?: (progress: LoginWaitProgress) => void;
+}
+
+/** What `waitForLogin`'s `onProgress` is told after each read of the connection. */
+export interface LoginWaitProgress {
+  /** The connection as this read found it: `flow_status`, `flow_step`, what the flow awaits. */
+  connection: AuthConnection;
+  /** Reads of the connection so far, this one included. */
+  polls: number;
+  /** Milliseconds since the wait began. */
+  elapsedMs: number;
 }
 
 /** One page of a list; `for await` runs over every item of every page. */

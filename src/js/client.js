@@ -9,7 +9,9 @@ import { resourceTree } from './resources.js';
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with
 // the next page fetched by the same call at the service's next offset.
-function page(core, op, id, query, options, reply) {
+// `seen`: the pages and items of the list up to this one, which the next
+// page's `onProgress` report counts on from.
+function page(core, op, id, query, options, reply, seen) {
   return {
     items: reply.items,
     has_more: reply.has_more,
@@ -22,7 +24,7 @@ function page(core, op, id, query, options, reply) {
     },
     async getNextPage() {
       if (!reply.has_more) throw new Error('no next page: check hasNextPage() first');
-      return list(core, op, id, { ...query, offset: reply.next_offset }, options);
+      return list(core, op, id, { ...query, offset: reply.next_offset }, options, seen);
     },
     async *iterPages() {
       let current = this;
@@ -39,8 +41,15 @@ function page(core, op, id, query, options, reply) {
 }
 
 // A list's promise, usable with `await` (the first page) and `for await` (every item).
-function list(core, op, id, query, options) {
-  const promise = core.call(op, id, undefined, query, options).then((reply) => page(core, op, id, query, options, reply));
+// Once a page arrives, `onProgress` (which the core checked is a function) is
+// told the totals; what it throws rejects the page's promise.
+function list(core, op, id, query, options, before = { pages: 0, items: 0 }) {
+  const promise = core.call(op, id, undefined, query, options).then((reply) => {
+    const seen = { pages: before.pages + 1, items: before.items + reply.items.length };
+    const onProgress = options?.onProgress;
+    if (onProgress) onProgress({ ...seen, hasMore: reply.has_more });
+    return page(core, op, id, query, options, reply, seen);
+  });
   promise[Symbol.asyncIterator] = async function* () {
     yield* await promise;
   };
@@ -48,22 +57,39 @@ function list(core, op, id, query, options) {
 }
 
 // An async iterable over a core reader that hands out batches of events
-// (or, for a session's watch, of states).
-export function events(reader) {
+// (or, for a session's watch, of states). `onProgress`, when given (the core
+// checked it is a function), is told the totals after each batch and once
+// when the stream ends by itself; what it throws closes the stream and
+// rejects the read with it.
+export function events(reader, onProgress) {
   let batch = [];
   let index = 0;
   let finished = false;
+  let received = 0;
+  const report = () => {
+    if (!onProgress) return;
+    try {
+      onProgress({ events: received, reconnects: reader.reconnects(), lastEventId: reader.lastEventId() });
+    } catch (error) {
+      stream.close();
+      throw error;
+    }
+  };
   const stream = {
     async next() {
       while (index >= batch.length) {
         if (finished) return { value: undefined, done: true };
         const next = await reader.next();
         if (next === null || next === undefined) {
+          const byItself = !finished;
           finished = true;
+          if (byItself) report();
           return { value: undefined, done: true };
         }
         batch = next;
         index = 0;
+        received += next.length;
+        report();
       }
       return { value: batch[index++], done: false };
     },
@@ -83,6 +109,26 @@ export function events(reader) {
     },
   };
   return stream;
+}
+
+// Runs a call whose options' `onProgress` the core calls (waitForLogin's)
+// through a wrapper that keeps what the callback throws: the call then
+// rejects with that, not with the error the core ended on.
+function observed(options, run) {
+  const onProgress = options?.onProgress;
+  if (typeof onProgress !== 'function') return run(options);
+  let thrown;
+  const hook = (progress) => {
+    try {
+      onProgress(progress);
+    } catch (error) {
+      thrown = { error };
+      throw error;
+    }
+  };
+  return run({ ...options, onProgress: hook }).catch((error) => {
+    throw thrown ? thrown.error : error;
+  });
 }
 
 const NOT_READY =
@@ -121,9 +167,9 @@ export class Client {
     Object.assign(
       this,
       resourceTree({
-        call: (op, id, params, query, opts) => settle((c) => c.call(op, id, params, query, opts)),
+        call: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.call(op, id, params, query, o))),
         list: (op, id, query, opts) => list({ call: (...args) => settle((c) => c.call(...args)) }, op, id, query, opts),
-        stream: (op, id, query, opts) => events(ready().stream(op, id, query, opts)),
+        stream: (op, id, query, opts) => events(ready().stream(op, id, query, opts), opts?.onProgress),
       }),
     );
   }

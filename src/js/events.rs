@@ -10,10 +10,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{AbortController, AbortSignal};
 
 use crate::client::{
-    batch_to_js, parse_js, Call, Client, EventBatch, RequestOptions, StreamReader, Watcher,
+    batch_to_js, parse_js, Call, Client, EventBatch, RequestOptions, StreamProgress, StreamReader,
+    Watcher,
 };
-use crate::core::http::Error;
-use crate::core::schema::Shape;
+use crate::protocol::http::Error;
+use crate::protocol::schema::Shape;
 use crate::transport::join_signals;
 
 use super::promise::promise;
@@ -35,6 +36,8 @@ pub struct EventReader {
     state: Rc<RefCell<State>>,
     /// Aborted by `close()`: ends a read waiting on the network at once.
     stop: Option<AbortController>,
+    /// The stream's progress as of its last read, for client.js's `onProgress`.
+    progress: Rc<RefCell<StreamProgress>>,
 }
 
 impl EventReader {
@@ -49,6 +52,7 @@ impl EventReader {
         Self {
             state: Rc::new(RefCell::new(State::Ready(client, call, options, shape))),
             stop,
+            progress: Rc::default(),
         }
     }
 
@@ -63,6 +67,7 @@ impl EventReader {
         Self {
             state: Rc::new(RefCell::new(State::Watching(Box::new(watcher)))),
             stop,
+            progress: Rc::default(),
         }
     }
 }
@@ -80,7 +85,19 @@ impl EventReader {
     /// The next batch of events as an array, or `null` at the end.
     pub fn next(&self) -> Promise {
         let state = self.state.clone();
-        promise(Box::pin(async move { read(&state).await }))
+        let progress = self.progress.clone();
+        promise(Box::pin(async move { read(&state, &progress).await }))
+    }
+
+    /// Reconnections so far, as of the last read.
+    pub fn reconnects(&self) -> u32 {
+        self.progress.borrow().reconnects
+    }
+
+    /// The id a reconnection resumes after, as of the last read; `undefined` without one.
+    #[wasm_bindgen(js_name = lastEventId)]
+    pub fn last_event_id(&self) -> Option<String> {
+        self.progress.borrow().last_event_id.clone()
     }
 
     /// Stops the stream and aborts its request, even one a `next()` waits on.
@@ -92,7 +109,10 @@ impl EventReader {
     }
 }
 
-async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
+async fn read(
+    state: &RefCell<State>,
+    progress: &RefCell<StreamProgress>,
+) -> Result<JsValue, Error> {
     let taken = std::mem::replace(&mut *state.borrow_mut(), State::Reading);
     let (mut source, mut batch) = match taken {
         State::Ready(client, call, options, shape) => match client.execute(&call, &options).await {
@@ -124,6 +144,7 @@ async fn read(state: &RefCell<State>) -> Result<JsValue, Error> {
         }
     };
     let read = source.next_batch(&mut batch).await;
+    *progress.borrow_mut() = source.progress();
     // A close() during the read wins: dropping the source aborts the request.
     let closed = matches!(*state.borrow(), State::Closed);
     match read {

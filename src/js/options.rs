@@ -5,10 +5,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortSignal;
 
 use crate::client::{RequestOptions, WaitOptions};
-use crate::core::http::{
+use crate::protocol::http::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL,
 };
-use crate::core::session::DEFAULT_POLL_INTERVAL_MS;
+use crate::protocol::session::DEFAULT_POLL_INTERVAL_MS;
 
 const CLIENT_KEYS: &[&str] = &[
     "apiKey",
@@ -29,7 +29,16 @@ const REQUEST_KEYS: &[&str] = &[
     "idleTimeout",
     "maxReconnects",
 ];
-const WAIT_KEYS: &[&str] = &["pollInterval", "signal"];
+/// A list's and a stream's options: the request's, and `onProgress`.
+const PROGRESS_REQUEST_KEYS: &[&str] = &[
+    "timeout",
+    "maxRetries",
+    "signal",
+    "idleTimeout",
+    "maxReconnects",
+    "onProgress",
+];
+const WAIT_KEYS: &[&str] = &["pollInterval", "signal", "onProgress"];
 const SESSION_KEYS: &[&str] = &["baseURL", "timeout", "fetch", "stream", "pollInterval"];
 const WATCH_KEYS: &[&str] = &["signal"];
 
@@ -120,7 +129,19 @@ pub(crate) fn watch_options(options: &JsValue) -> Result<Option<AbortSignal>, Er
 /// Reads a method's last argument:
 /// `{ timeout, maxRetries, signal, idleTimeout, maxReconnects }`.
 pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error> {
-    let mut options = OptionsObject::new(options, "requestOptions", REQUEST_KEYS)?;
+    read_request_options(OptionsObject::new(options, "requestOptions", REQUEST_KEYS)?)
+}
+
+/// Reads a list's or a stream's last argument: the request options and
+/// `onProgress`, which is checked here and called by client.js.
+pub(crate) fn progress_request_options(options: &JsValue) -> Result<RequestOptions, Error> {
+    let mut options = OptionsObject::new(options, "requestOptions", PROGRESS_REQUEST_KEYS)?;
+    options.function("onProgress")?;
+    read_request_options(options)
+}
+
+/// The request options an options object sets.
+fn read_request_options(mut options: OptionsObject) -> Result<RequestOptions, Error> {
     Ok(RequestOptions {
         timeout_ms: options.count("timeout")?,
         max_retries: options.count("maxRetries")?,
@@ -130,16 +151,16 @@ pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error
     })
 }
 
-/// Reads `waitForLogin`'s options: `{ pollInterval, signal }`.
-pub(crate) fn wait_options(options: &JsValue) -> Result<WaitOptions, Error> {
+/// Reads `waitForLogin`'s options: `{ pollInterval, signal }`, and the
+/// `onProgress` function told of each read.
+pub(crate) fn wait_options(options: &JsValue) -> Result<(WaitOptions, Option<Function>), Error> {
     let mut options = OptionsObject::new(options, "waitOptions", WAIT_KEYS)?;
-    let defaults = WaitOptions::default();
-    Ok(WaitOptions {
-        poll_interval_ms: options
-            .count("pollInterval")?
-            .unwrap_or(defaults.poll_interval_ms),
-        signal: options.signal("signal")?,
-    })
+    let mut wait = WaitOptions::default();
+    if let Some(interval) = options.count("pollInterval")? {
+        wait.poll_interval_ms = interval;
+    }
+    wait.signal = options.signal("signal")?;
+    Ok((wait, options.function("onProgress")?))
 }
 
 /// The known options an object sets, read with one `Object.entries` (own

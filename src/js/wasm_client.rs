@@ -3,14 +3,14 @@
 use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 
-use crate::client::{parse_js, Call, Client, Reply};
-use crate::core::http::{next_offset, page_info, Error, Helper};
-use crate::core::json::write_u64;
+use crate::client::{parse_js, Call, Client, Reply, WaitRead};
+use crate::protocol::http::{next_offset, page_info, Error, Helper};
+use crate::protocol::json::write_u64;
 
 use super::call::{action, body_text, id_text, read_call, Action};
 use super::errors::to_js;
 use super::events::EventReader;
-use super::options::{client_options, request_options, wait_options};
+use super::options::{client_options, progress_request_options, request_options, wait_options};
 use super::promise::promise;
 
 /// The client core that client.js's `Client` forwards to. Internal.
@@ -70,7 +70,7 @@ impl WasmClient {
             Ok(EventReader::new(
                 self.client.clone(),
                 call,
-                request_options(&options)?,
+                progress_request_options(&options)?,
                 shape,
             ))
         })();
@@ -89,7 +89,11 @@ async fn perform(
     match action? {
         Action::Send(op) => {
             let call = read_call(op, id, params, query)?;
-            let reply = client.execute(&call, &request_options(options)?).await?;
+            let options = match op.is_list() {
+                true => progress_request_options(options)?,
+                false => request_options(options)?,
+            };
+            let reply = client.execute(&call, &options).await?;
             output(&call, reply)
         }
         Action::Help(Helper::GetOrCreateConnection) => {
@@ -102,14 +106,37 @@ async fn perform(
             parse_js(&record)
         }
         Action::Help(Helper::WaitForLogin) => {
+            let (wait, on_progress) = wait_options(options)?;
+            let report = |read: WaitRead<'_>| match &on_progress {
+                Some(on_progress) => report_read(on_progress, read),
+                None => Ok(()),
+            };
             let record = client
                 .auth()
                 .connections()
-                .wait_for_login_raw(&id_text(id)?, &wait_options(options)?)
+                .wait_for_login_raw(&id_text(id)?, &wait, &report)
                 .await?;
             parse_js(&record)
         }
     }
+}
+
+/// Calls `waitForLogin`'s `onProgress` with `{ polls, elapsedMs, connection }`
+/// (the record parsed with the rest, in one `JSON.parse`). A throw ends the
+/// wait; client.js rejects it with what was thrown.
+fn report_read(on_progress: &js_sys::Function, read: WaitRead<'_>) -> Result<(), Error> {
+    let mut head = String::from("{\"polls\":");
+    write_u64(&mut head, u64::from(read.polls));
+    head.push_str(",\"elapsedMs\":");
+    write_u64(&mut head, read.elapsed_ms);
+    head.push_str(",\"connection\":");
+    let mut progress = head.into_bytes();
+    progress.extend_from_slice(read.body);
+    progress.push(b'}');
+    on_progress
+        .call1(&JsValue::NULL, &parse_js(&progress)?)
+        .map(drop)
+        .map_err(|_| Error::aborted())
 }
 
 /// What the call's promise resolves with.

@@ -36,7 +36,7 @@ async function main() {
   // and the chosen project (a cookie), so EventSource can carry its streams.
   const client = new Client({ baseURL: `${location.origin}/api`, credentials: 'same-origin', stream: 'eventsource' });
 
-  const logs = new LogPanel(client, $('log-lines'), $('log-state'));
+  const logs = new LogPanel(client, $('log-lines'), $('log-state'), $('log-progress'));
   const signIn = new SignIn({
     box: $('flow'),
     hosted: $('hosted-slot'),
@@ -56,6 +56,7 @@ async function main() {
     client,
     {
       list: $('projects'),
+      loaded: $('projects-loaded'),
       message: $('projects-message'),
       createForm: $('project-create'),
       orgForm: $('org-limits'),

@@ -1,8 +1,9 @@
 // The live log panel: the supervisor output (chromium) of a sign-in's cloud
 // browser, streamed through the same-origin proxy. Lines appear as they come,
 // newest at the bottom; the panel says when it connects, reconnects, ends, or
-// is closed because the sign-in ended or another one started.
-import { explain } from './words.js';
+// is closed because the sign-in ended or another one started, and how many
+// lines and reconnections the stream has had.
+import { describeLogProgress, explain } from './words.js';
 
 const query = { source: 'supervisor', supervisor_process: 'chromium', follow: true };
 // After a sign-in ends, the browser's last lines ("chromium stopped") are
@@ -17,21 +18,27 @@ export class LogPanel {
   #client;
   #list;
   #status;
+  #progress;
   #stream;
   #run = 0;
   #open = false;
 
-  /** `list`: the <ol> of lines; `status`: where the panel's state is said. */
-  constructor(client, list, status) {
+  /**
+   * `list`: the <ol> of lines; `status`: where the panel's state is said;
+   * `progress`: where the stream's counts are.
+   */
+  constructor(client, list, status, progress) {
     this.#client = client;
     this.#list = list;
     this.#status = status;
+    this.#progress = progress;
   }
 
   /** Follows the log of browser session `id`, replacing whatever was shown. */
   open(id) {
     this.close();
     this.#list.replaceChildren();
+    this.#progress.textContent = '';
     this.#follow(id, ++this.#run);
   }
 
@@ -57,7 +64,10 @@ export class LogPanel {
     let shown = 0;
     for (let attempt = 0; ; attempt++) {
       this.#say(attempt ? 'Reconnecting…' : 'Connecting…');
-      const stream = (this.#stream = this.#client.browsers.logs.stream(id, query));
+      const onProgress = (progress) => {
+        if (run === this.#run) this.#progress.textContent = describeLogProgress(progress);
+      };
+      const stream = (this.#stream = this.#client.browsers.logs.stream(id, query, { onProgress }));
       let seen = 0;
       try {
         for await (const line of stream) {

@@ -1,7 +1,11 @@
 // A sign-in that goes on elsewhere (the embedded hosted page, or the key-free
 // page in another tab), followed from this page through the same-origin
-// proxy: what it waits for, then how it ended.
-import { describeFlow, explain } from './words.js';
+// proxy with waitForLogin: each read of the connection says what the flow
+// waits for, and how many checks the page has made; then how it ended.
+import { describeFlow, describeChecks, explain } from './words.js';
+
+// Milliseconds between two reads of the connection.
+const pollInterval = 500;
 
 const where = {
   hosted: 'The sign-in goes on in the service’s hosted page.',
@@ -20,18 +24,17 @@ export async function followElsewhere(box, client, id, place, signal) {
   status.className = 'flow-status';
   status.setAttribute('role', 'status');
   status.textContent = 'Starting…';
-  box.replaceChildren(heading, status);
+  const checks = document.createElement('p');
+  checks.className = 'checks muted';
+  box.replaceChildren(heading, status, checks);
 
-  const events = client.auth.connections.follow(id);
-  signal.addEventListener('abort', () => events.close());
+  // Told of each read, the last one (with the final record) included.
+  const onProgress = (progress) => {
+    status.textContent = describeFlow(progress.connection);
+    checks.textContent = describeChecks(progress);
+  };
   try {
-    for await (const event of events) {
-      if (event.event === 'managed_auth_state') status.textContent = describeFlow(event);
-    }
-    if (signal.aborted) return undefined;
-    // The stream ends with the flow; the record has the final word.
-    const record = await client.auth.connections.retrieve(id);
-    status.textContent = describeFlow(record);
+    const record = await client.auth.connections.waitForLogin(id, { pollInterval, signal, onProgress });
     status.dataset.outcome = record.flow_status === 'SUCCESS' ? 'success' : 'failure';
     return record;
   } catch (error) {

@@ -2,7 +2,7 @@
 // browser cap, archive and unarchive, a form to create one, the plan's limit
 // and the organization's default cap per project. A cap of 0 (or an empty
 // field) clears it; the service reads a cleared cap back as null: no cap.
-import { explain } from './words.js';
+import { describePages, explain } from './words.js';
 
 const statusText = { active: 'Active', archived: 'Archived' };
 
@@ -27,8 +27,9 @@ export class ProjectsPanel {
   #onChange;
 
   /**
-   * `parts`: `{ list, message, createForm, orgForm, orgCap }` of the panel's
-   * markup; `onChange(projects)` hears every list loaded.
+   * `parts`: `{ list, loaded, message, createForm, orgForm, orgCap }` of the
+   * panel's markup (`loaded` says how much of the list has arrived);
+   * `onChange(projects)` hears every list loaded.
    */
   constructor(client, parts, onChange) {
     this.#client = client;
@@ -55,7 +56,10 @@ export class ProjectsPanel {
   async load() {
     const client = this.#client;
     const projects = [];
-    for await (const project of client.projects.list()) projects.push(project);
+    const onProgress = (progress) => {
+      this.#parts.loaded.textContent = describePages(progress, ['project', 'projects']);
+    };
+    for await (const project of client.projects.list(undefined, { onProgress })) projects.push(project);
     const [org, caps] = await Promise.all([
       client.organization.limits.retrieve(),
       Promise.all(projects.map((project) => client.projects.limits.retrieve(project.id).catch(() => undefined))),

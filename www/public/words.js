@@ -35,6 +35,27 @@ export function describeFlow(state) {
   }
 }
 
+// "1 check", "1,234 checks".
+const count = (n, one, many) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** How long waitForLogin has been checking, from its `onProgress` report. */
+export function describeChecks({ connection, polls, elapsedMs }) {
+  const checked = `${count(polls, 'check', 'checks')} in ${Math.round(elapsedMs / 1000)} s`;
+  if (connection.flow_status !== 'IN_PROGRESS') return `Done after ${checked}.`;
+  const step = connection.flow_step ? ` · step: ${connection.flow_step.toLowerCase().replaceAll('_', ' ')}` : '';
+  return `Waiting… ${checked}${step}`;
+}
+
+/** What a log stream has received, from its `onProgress` report. */
+export function describeLogProgress({ events, reconnects }) {
+  return `${count(events, 'line', 'lines')} received · ${count(reconnects, 'reconnection', 'reconnections')}`;
+}
+
+/** What walking a list has loaded, from its `onProgress` report; `[one, many]` names the items. */
+export function describePages({ pages, items, hasMore }, [one, many]) {
+  return `${count(items, one, many)} in ${count(pages, 'page', 'pages')}${hasMore ? ', loading more…' : '.'}`;
+}
+
 const byCode = {
   flow_in_progress: 'A sign-in is already running for this profile and site. Finish it, wait for it to expire, or use another profile.',
   concurrency_limit_exceeded:

@@ -149,17 +149,24 @@ test('a push site: the page waits for an approval given outside it, then signs i
   }
 });
 
-test('a password login in the embedded hosted page, followed from this page to the end', async (t) => {
+test('a password login in the embedded hosted page, followed from this page to the end, with the progress of each panel', async (t) => {
   const { page, tokens } = await openDemo();
   try {
+    await page.locator('#projects-loaded').getByText(/^\d+ projects? in \d+ pages?\.$/).waitFor();
     await startLogin(t, page, 'example.com', 'Use the hosted page');
     const hosted = page.frameLocator('iframe[title="Hosted sign-in page"]');
     await page.getByText('The sign-in goes on in the service’s hosted page').waitFor();
+    await flowBox(page).getByText(/^Waiting… \d+ checks? in \d+ s · step: awaiting input$/).waitFor();
+    await screenshot(page, '07-hosted-waiting');
     await enterPassword(hosted, 'correct-password', 'Continue');
     await flowBox(page).getByText('Signed in to example.com.').waitFor();
+    await flowBox(page).getByText(/^Done after \d+ checks in \d+ s\.$/).waitFor();
     await hosted.getByText('You are signed in').waitFor();
     await liveView(page).getByText('Welcome back!').waitFor();
     await logLines(page).getByText('chromium stopped').waitFor();
+    // Every line the stream received is shown once.
+    const shown = await logLines(page).locator('li:not(.note)').count();
+    await page.locator('#log-progress').getByText(new RegExp(`^${shown} lines? received · \\d+ reconnections?$`)).waitFor();
     await screenshot(page, '07-hosted-page');
     assert.equal(tokens.length, 1, 'the hosted page exchanged the link');
     await assertClean(page, tokens);

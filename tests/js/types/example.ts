@@ -56,12 +56,15 @@ import type {
   InitInput,
   InitOutput,
   ListConnectionsQuery,
+  ListOptions,
+  ListProgress,
   ListProjectsQuery,
   LogEvent,
   LogStreamQuery,
   LoginParams,
   LoginPrompt,
   LoginResponse,
+  LoginWaitProgress,
   ManagedAuthBrowserConfig,
   ManagedAuthChoice,
   ManagedAuthChoiceType,
@@ -93,6 +96,8 @@ import type {
   SessionOptions,
   SignInOption,
   SSOButton,
+  StreamOptions,
+  StreamProgress,
   SubmitParams,
   SubmitResponse,
   SyncInitInput,
@@ -202,6 +207,11 @@ export async function manageConnections(client: Client): Promise<AuthConnection>
   for (const connection of first.items) describeConnection(connection);
   const listed: PagePromise<AuthConnection> = connections.list();
   for await (const connection of listed) describeConnection(connection);
+  const listOptions: ListOptions = {
+    ...requestOptions,
+    onProgress: ({ pages, items, hasMore }: ListProgress) => console.log(`${items} connections in ${pages} pages`, hasMore),
+  };
+  for await (const connection of connections.list(query, listOptions)) describeConnection(connection);
 
   const login: LoginParams = { proxy: { name: 'eu' }, record_session: true, browser_telemetry: telemetry };
   const started: LoginResponse = await connections.login(updated.id, login);
@@ -234,7 +244,11 @@ export async function manageConnections(client: Client): Promise<AuthConnection>
   const scoped = makeClient(token.jwt);
   await followFlow(scoped.auth.connections, started.id);
 
-  const waitOptions: WaitForLoginOptions = { pollInterval: 500, signal: controller.signal };
+  const waitOptions: WaitForLoginOptions = {
+    pollInterval: 500,
+    signal: controller.signal,
+    onProgress: ({ connection, polls, elapsedMs }: LoginWaitProgress) => console.log(connection.flow_step, polls, elapsedMs),
+  };
   const done: AuthConnection = await scoped.auth.connections.waitForLogin(started.id, waitOptions);
   await connections.delete(created.id, requestOptions);
   console.log(links, accepted.accepted);
@@ -334,7 +348,11 @@ export async function tailLogs(client: Client, browserId: string): Promise<strin
   const fromFile: LogStreamQuery = { source: 'path', path: '/var/log/app.log', follow: true };
   const fromProcess: LogStreamQuery = { source: 'supervisor', supervisor_process: 'chromium' };
   const lines: string[] = [];
-  const stream: EventStream<LogEvent> = client.browsers.logs.stream(browserId, fromFile, requestOptions);
+  const streamOptions: StreamOptions = {
+    ...requestOptions,
+    onProgress: ({ events, reconnects, lastEventId }: StreamProgress) => console.log(events, reconnects, lastEventId ?? 'no id'),
+  };
+  const stream: EventStream<LogEvent> = client.browsers.logs.stream(browserId, fromFile, streamOptions);
   for await (const event of stream) {
     lines.push(`${event.timestamp} ${event.message}`);
     if (lines.length >= 100) stream.close();
@@ -434,6 +452,8 @@ export async function refused(client: Client): Promise<void> {
   client.browsers.logs.stream('br_1', { source: 'path' });
   // @ts-expect-error: ids are strings.
   await client.projects.retrieve(42);
+  // @ts-expect-error: a one-shot call reports no progress.
+  await client.projects.retrieve('proj_1', { onProgress: () => undefined });
   // @ts-expect-error: credentials is fetch's credentials mode, not a boolean.
   new Client({ credentials: true });
   // @ts-expect-error: a session comes from fromHostedUrl, never from its constructor.
