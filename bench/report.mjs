@@ -2,8 +2,10 @@
 // the figures section of BENCHMARKS.md between its two markers.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const START = '<!-- figures:start (written by scripts/bench.sh) -->';
-const END = '<!-- figures:end -->';
+// Each generated section sits between two markers: `figures` (written by
+// scripts/bench.sh) and `size-budget` (scripts/size-profile.sh).
+const WRITERS = { figures: 'scripts/bench.sh', 'size-budget': 'scripts/size-profile.sh' };
+const markers = (name) => [`<!-- ${name}:start (written by ${WRITERS[name]}) -->`, `<!-- ${name}:end -->`];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const us = (ms) => `${(ms * 1000).toFixed(1)} µs`;
@@ -16,13 +18,14 @@ function table(header, rows) {
 }
 
 function sizeSection({ files, oursApp, theirsApp }, aim) {
+  const sizes = (s) => [kb(s.raw), kb(s.gzip), kb(s.brotli)];
   return table(
-    ['what', 'ours raw', 'ours gzip -9', 'official raw', 'official gzip -9', `aim: ours ≤ ${kb(aim)} gzip`],
+    ['what', 'ours raw', 'ours gzip -9', 'ours brotli', 'official raw', 'official gzip -9', 'official brotli', `aim: ours ≤ ${kb(aim)} gzip`],
     [
-      [`package files: wasm + glue + client.js + the snippets the glue imports (${files.count} files, each gzipped)`, kb(files.total.raw), kb(files.total.gzip), '', '', verdict(files.total.gzip <= aim)],
-      ['of which the wasm', kb(files.wasm.raw), kb(files.wasm.gzip), '', '', ''],
-      ['tiny app, esbuild bundle (JS only)', kb(oursApp.js.raw), kb(oursApp.js.gzip), kb(theirsApp.raw), kb(theirsApp.gzip), ''],
-      ['tiny app, everything it loads (bundle + wasm)', kb(oursApp.total.raw), kb(oursApp.total.gzip), kb(theirsApp.raw), kb(theirsApp.gzip), verdict(oursApp.total.gzip <= aim)],
+      [`package files: the wasm and the ${files.count - 1} JavaScript modules the entry loads (each compressed)`, ...sizes(files.total), '', '', '', verdict(files.total.gzip <= aim)],
+      ['of which the wasm', ...sizes(files.wasm), '', '', '', ''],
+      ['tiny app, esbuild bundle (JS only)', ...sizes(oursApp.js), ...sizes(theirsApp), ''],
+      ['tiny app, everything it loads (bundle + wasm)', ...sizes(oursApp.total), ...sizes(theirsApp), verdict(oursApp.total.gzip <= aim)],
     ],
   );
 }
@@ -58,39 +61,114 @@ function overheadSection(overhead, aim) {
 }
 
 function streamSection(memory, sim, aim) {
+  const names = ['raw', 'parser', 'ours', 'official'];
   const row = (name, r) => [
     name,
-    `${r.raw.events.toLocaleString('en-US')} / ${r.ours.events.toLocaleString('en-US')} / ${r.official.events.toLocaleString('en-US')}`,
-    rate(r.raw.perSecond),
-    rate(r.ours.perSecond),
-    rate(r.official.perSecond),
+    names.map((who) => r[who].events.toLocaleString('en-US')).join(' / '),
+    ...names.map((who) => rate(r[who].perSecond)),
     x(r.ours.perSecond / r.raw.perSecond),
+    x(r.ours.perSecond / r.parser.perSecond),
     x(r.official.perSecond / r.raw.perSecond),
     verdict(r.ours.perSecond / r.raw.perSecond >= aim),
   ];
   return table(
-    ['stream', 'events (raw / ours / official)', '(a) raw fetch + line parser', '(b) ours', '(c) official', '(b)/(a)', '(c)/(a)', `aim: (b)/(a) ≥ ${aim}`],
+    ['stream', 'events (a / b / c / d)', '(a) raw fetch + line parser', '(b) raw fetch + eventsource-parser', '(c) ours', '(d) official', '(c)/(a)', '(c)/(b)', '(d)/(a)', `aim: (c)/(a) ≥ ${aim}`],
     [row(`in memory, ${kb(memory.bytes)} in ${memory.chunks} chunks of ${memory.chunkSize / 1024} KiB`, memory), row('simulator over loopback', sim)],
   );
 }
 
+function startupSection(startup, aim) {
+  const ms = (value) => `${value.toFixed(2)} ms`;
+  return table(
+    ['contender', 'import (and load the wasm)', 'construct the first client', 'construct a second', `aims: import ≤ official's, construct ≤ ${aim} ms`],
+    [
+      ['hand-written fetch client', ms(startup.raw.import), ms(startup.raw.construct), ms(startup.raw.again), ''],
+      ['official', ms(startup.official.import), ms(startup.official.construct), ms(startup.official.again), ''],
+      ['ours', ms(startup.ours.import), ms(startup.ours.construct), ms(startup.ours.again), `import ${verdict(startup.ours.import <= startup.official.import)}, construct ${verdict(startup.ours.construct <= aim)}`],
+    ],
+  );
+}
+
+function stepsSection(steps, large, profiles) {
+  const rows = [
+    ['the body out of the `Response` (`arrayBuffer()`)', us(steps.arrayBuffer)],
+    ['the bytes into wasm memory (`malloc` + `Uint8Array.set`, as `Uint8Array::to_vec`)', us(steps.intoWasm)],
+    ['the text back out of wasm memory (the glue\'s `TextDecoder`)', us(steps.textOut)],
+    ['`JSON.parse` of the text', us(steps.parse)],
+  ];
+  const parts = [table([`step, ${kb(large.bytes)} list, each timed alone`, 'median per call'], rows)];
+  if (profiles) {
+    const groups = Object.entries(profiles.list.groups).filter(([, value]) => value > 0);
+    parts.push(
+      '',
+      `CPU profile of ${profiles.list.calls} whole list calls by our client (self time per call, by where it is spent):`,
+      '',
+      table(['where', 'per call'], groups.map(([name, value]) => [name, us(value / 1000)])),
+    );
+  }
+  return parts.join('\n');
+}
+
+function profileSection(profiles) {
+  const groups = Object.keys(profiles.retrieve.ours.groups);
+  const total = (who) => Object.values(profiles.retrieve[who].groups).reduce((a, b) => a + b, 0);
+  const summary = table(
+    ['CPU in the page per retrieve', 'raw fetch + json()', 'ours', 'ours − raw'],
+    [
+      ...groups.map((group) => [group, us(profiles.retrieve.raw.groups[group] / 1000), us(profiles.retrieve.ours.groups[group] / 1000), us((profiles.retrieve.ours.groups[group] - profiles.retrieve.raw.groups[group]) / 1000)]),
+      ['**all**', `**${us(total('raw') / 1000)}**`, `**${us(total('ours') / 1000)}**`, `**${us((total('ours') - total('raw')) / 1000)}**`],
+    ],
+  );
+  const top = table(
+    ['function (ours)', 'self time per retrieve'],
+    profiles.retrieve.ours.top.slice(0, 15).map(({ name, us: value }) => [`\`${name.replace(/\|/g, '\\|')}\``, us(value / 1000)]),
+  );
+  return [`${profiles.calls} retrieves per contender from the simulator, sampled every 50 µs (Chrome DevTools Protocol); idle time left out.`, '', summary, '', top].join('\n');
+}
+
+function memorySection(points, aim) {
+  const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(2)} MiB`;
+  const first = points[0];
+  const rows = points.map((p, i) => [
+    p.label,
+    mib(p.wasmMemory),
+    mib(p.jsHeap),
+    i === 0 ? '' : mib(p.wasmMemory + p.jsHeap - (first.wasmMemory + first.jsHeap)),
+    i === 0 ? '' : mib(p.wasmMemory + p.jsHeap - (points[i - 1].wasmMemory + points[i - 1].jsHeap)),
+  ]);
+  return table(['point', 'wasm linear memory', 'JS heap (after GC)', 'growth since warm-up', 'growth since the point before'], rows) + `\n\nAim: growth ≤ ${mib(aim)} and none between successive rounds.`;
+}
+
 // One line per aim: met or missed, with the figure that decides it.
-function verdicts({ sizes, decode, overhead, streamMemory }, aims) {
+function verdicts({ sizes, decode, overhead, streamMemory, startup, memory }, aims) {
   const gzip = sizes.oursApp.total.gzip;
-  const worstDecode = Math.max(...Object.values(decode).map((r) => r.ours / r.raw));
+  const large = Object.entries(decode).find(([name]) => name.startsWith('list of') && decode[name].bytes > 1e6);
+  const largeRatio = large[1].ours / large[1].raw;
   const fetchRatio = overhead.ours.median / overhead.raw.median;
   const streamRatio = streamMemory.ours.perSecond / streamMemory.raw.perSecond;
-  return [
-    `- Bundle ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}), against ${kb(sizes.theirsApp.gzip)} of the official SDK.`,
-    `- Decode + validate within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(worstDecode <= aims.decode)}: ours takes up to ${x(worstDecode)} the raw time; the official SDK, which validates nothing, up to ${x(Math.max(...Object.values(decode).map((r) => r.official / r.raw)))}.`,
-    `- Under ${Math.round((aims.overhead - 1) * 100)}% on a real fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
-    `- Streams at ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)}; the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
-  ].join('\n');
+  const lines = [
+    `- Page load ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}; brotli ${kb(sizes.oursApp.total.brotli)} in all), against ${kb(sizes.theirsApp.gzip)} of the official SDK.`,
+    `- ${large[0]} (${kb(large[1].bytes)}) within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(largeRatio <= aims.decode)}: ${x(largeRatio)}; the official SDK, which validates nothing, ${x(large[1].official / large[1].raw)}.`,
+    `- One retrieve ≤ ${x(aims.overhead)} raw fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
+    `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
+    `- Log stream ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)} (${x(streamMemory.ours.perSecond / streamMemory.parser.perSecond)} of eventsource-parser); the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
+  ];
+  if (memory) {
+    const total = (p) => p.wasmMemory + p.jsHeap;
+    const growth = Math.max(...memory.map((p) => total(p) - total(memory[0])));
+    const repeat = [2, 4].map((i) => total(memory[i]) - total(memory[i - 1]));
+    const met = growth <= aims.growth && repeat.every((g) => g <= 64 * 1024);
+    lines.push(`- Memory growth ≤ 2 MiB and none between successive rounds: ${verdict(met)}: at most ${(growth / 2 ** 20).toFixed(2)} MiB over warm-up; the second 100,000 retrieves ${(repeat[0] / 1024).toFixed(0)} KiB, the second 1,000,000 events ${(repeat[1] / 1024).toFixed(0)} KiB.`);
+  } else {
+    lines.push('- Memory: not measured in this run (`bash scripts/bench.sh --memory`).');
+  }
+  return lines.join('\n');
 }
 
 /** The figures section as markdown. */
 export function figures(results, aims) {
   const { machine } = results;
+  const large = Object.values(results.decode).find((r) => r.bytes > 1e6);
   return [
     `Run of ${machine.date} at commit \`${machine.commit}\`: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, load average (1 min) ${machine.load} at the start and ${machine.loadEnd} at the end, ${machine.browser} headless, Node ${machine.node}, official SDK \`@onkernel/sdk@${machine.official}\`.`,
     '',
@@ -100,22 +178,33 @@ export function figures(results, aims) {
     '',
     sizeSection(results.sizes, aims.gzip),
     '',
+    '### Start-up (median of 15 fresh page loads each)',
+    '',
+    startupSection(results.startup, aims.construct),
+    '',
     '### Decode + validate, in-memory responses (median time per call)',
     '',
     decodeSection(results.decode, aims.decode),
     '',
+    '### The large list, step by step',
+    '',
+    stepsSection(results.steps, large, results.profiles),
+    '',
     '### Overhead on a real fetch (sequential retrieves from the simulator over loopback)',
     '',
     overheadSection(results.overhead, aims.overhead),
+    ...(results.profiles ? ['', '#### Where the time of a retrieve goes (CPU profile)', '', profileSection(results.profiles)] : []),
     '',
     '### Log streams (events per second, median of 5 reads)',
     '',
     streamSection(results.streamMemory, results.streamSim, aims.stream),
+    ...(results.memory ? ['', '### Memory over long runs (ours, in-memory responses)', '', memorySection(results.memory, aims.growth)] : []),
   ].join('\n');
 }
 
-/** Replaces the text between the markers of `file` with `text` (appends the section if absent). */
-export function rewrite(file, text) {
+/** Replaces the text between the markers of section `name` of `file` with `text` (appends the section if absent). */
+export function rewrite(file, text, name = 'figures') {
+  const [START, END] = markers(name);
   const section = `${START}\n${text}\n${END}`;
   let current = '';
   try {

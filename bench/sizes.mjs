@@ -1,45 +1,72 @@
 // Bundle sizes, side by side: our package's files, and esbuild bundles of a
-// tiny app per SDK (apps/), each raw and gzip -9.
+// tiny app per SDK (apps/), each raw, gzip -9 and brotli (quality 11).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 
-/** Bytes of `file` after `gzip -9`. */
-export function gzipSize(file) {
-  return execFileSync('gzip', ['-9', '-n', '-c', file], { maxBuffer: 1 << 28 }).length;
+/** Bytes of `bytes` raw, after `gzip -9` and after brotli at its best quality. */
+export function compressedSizes(bytes) {
+  const gzip = execFileSync('gzip', ['-9', '-n', '-c'], { input: bytes, maxBuffer: 1 << 28 }).length;
+  const brotli = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
+  return { raw: bytes.length, gzip, brotli };
 }
 
 function sizeOf(files) {
   return files.reduce(
-    (sum, file) => ({ raw: sum.raw + statSync(file).size, gzip: sum.gzip + gzipSize(file) }),
-    { raw: 0, gzip: 0 },
+    (sum, file) => {
+      const size = compressedSizes(readFileSync(file));
+      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
   );
 }
 
-// The package's JavaScript that the glue and the entry load: the glue itself,
-// client.js and every snippet it imports.
-function packageFiles(pkgDir) {
-  const glue = join(pkgDir, 'browser_cloud_sdk.js');
-  const snippets = [...readFileSync(glue, 'utf8').matchAll(/from ['"]\.\/(snippets\/[^'"]+)['"]/g)].map((m) => join(pkgDir, m[1]));
-  return { wasm: join(pkgDir, 'browser_cloud_sdk_bg.wasm'), js: [glue, join(pkgDir, 'client.js'), ...new Set(snippets)] };
+/**
+ * Every JavaScript module of the package that its entry loads: the glue,
+ * then whatever it imports or re-exports by relative path, and so on.
+ */
+export function packageModules(pkgDir) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const [, path] of text.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"]+\.js)['"]/g)) visit(resolve(dirname(file), path));
+  };
+  visit(resolve(pkgDir, 'browser_cloud_sdk.js'));
+  return [...seen];
 }
 
-async function bundle(entry, outfile) {
-  await build({ entryPoints: [entry], outfile, bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'error' });
+/**
+ * Bundles `entry` with esbuild (minified, ESM, browser) into `outfile`; the
+ * apps' import of `../../pkg/browser_cloud_sdk.js` is taken from `pkgDir`.
+ */
+export async function bundle(entry, outfile, pkgDir) {
+  const fromPkgDir = {
+    name: 'pkg-dir',
+    setup(build) {
+      build.onResolve({ filter: /\/pkg\/browser_cloud_sdk\.js$/ }, () => ({ path: resolve(pkgDir, 'browser_cloud_sdk.js') }));
+    },
+  };
+  await build({ entryPoints: [entry], outfile, bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'error', plugins: [fromPkgDir] });
   return outfile;
 }
 
 /** Every size figure; bundles are written under `outDir`. */
 export async function measureSizes({ benchDir, pkgDir, outDir }) {
-  const files = packageFiles(pkgDir);
-  const wasm = sizeOf([files.wasm]);
-  const js = sizeOf(files.js);
-  const oursApp = sizeOf([await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'))]);
-  const theirsApp = sizeOf([await bundle(join(benchDir, 'apps/theirs.js'), join(outDir, 'theirs-app.js'))]);
+  const modules = packageModules(resolve(pkgDir));
+  const wasm = sizeOf([join(pkgDir, 'browser_cloud_sdk_bg.wasm')]);
+  const js = sizeOf(modules);
+  const oursApp = sizeOf([await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)]);
+  const theirsApp = sizeOf([await bundle(join(benchDir, 'apps/theirs.js'), join(outDir, 'theirs-app.js'), pkgDir)]);
+  const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   return {
-    files: { wasm, js, total: { raw: wasm.raw + js.raw, gzip: wasm.gzip + js.gzip }, count: 1 + files.js.length },
-    oursApp: { js: oursApp, total: { raw: oursApp.raw + wasm.raw, gzip: oursApp.gzip + wasm.gzip } },
+    files: { wasm, js, total: plus(wasm, js), count: 1 + modules.length },
+    oursApp: { js: oursApp, total: plus(oursApp, wasm) },
     theirsApp,
   };
 }

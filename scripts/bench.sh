@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# Runs the benchmarks side by side with the official TypeScript SDK and raw
-# fetch/JSON.parse in headless Chromium, prints the tables and rewrites the
-# figures section of BENCHMARKS.md. Not part of the tests: numbers are not
-# assertions.
+# Runs the benchmarks side by side with the official TypeScript SDK, raw
+# fetch/JSON.parse and eventsource-parser in headless Chromium, prints the
+# tables and rewrites the figures and the size budget sections of
+# BENCHMARKS.md. Not part of the tests: numbers are not assertions.
+#   bash scripts/bench.sh            # about two minutes
+#   bash scripts/bench.sh --memory   # also the long memory runs (a few minutes more)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/env.sh
 source scripts/sim.sh
 
-if [ ! -d bench/node_modules ]; then
+if [ ! -d bench/node_modules ] || [ bench/package-lock.json -nt bench/node_modules ]; then
   (cd bench && npm ci --no-audit --no-fund)
 fi
-bash scripts/build-pkg.sh
+if ! command -v twiggy >/dev/null; then
+  cargo install twiggy --locked
+fi
+# The names-kept twin of the wasm serves the size budget and the CPU profiles.
+SIZE_PROFILE=1 bash scripts/build-pkg.sh
+node bench/size-profile.mjs target/size-profile/named.wasm pkg
 start_sim sk_test_org
-SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node bench/run.mjs
+SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node bench/run.mjs "$@"

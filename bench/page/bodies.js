@@ -17,11 +17,14 @@ function projects(count) {
  * names the method both SDKs run on it.
  */
 export function jsonBodies(connection) {
-  const connections = Array.from({ length: 100 }, (_, i) => ({ ...connection, id: `ac_${i}`, profile_name: `p${i}` }));
+  const connections = (count) => Array.from({ length: count }, (_, i) => ({ ...connection, id: `ac_${i}`, profile_name: `p${i}` }));
+  // As many connections as make about 5 MB of JSON.
+  const large = Math.round(5_000_000 / JSON.stringify(connection).length);
   const bodies = {
     'connection (every field)': { value: connection, list: false, method: 'retrieve' },
-    'list of 100 connections': { value: connections, list: true, method: 'connections' },
+    'list of 100 connections': { value: connections(100), list: true, method: 'connections' },
     'list of 100 projects': { value: projects(100), list: true, method: 'projects' },
+    [`list of ${large.toLocaleString('en-US')} connections`]: { value: connections(large), list: true, method: 'connections', large: true },
   };
   for (const body of Object.values(bodies)) {
     body.text = JSON.stringify(body.value);

@@ -2,9 +2,13 @@
 // `window.bench.NAME(args)` for the runner (bench/run.mjs) to call.
 import init from '/pkg/browser_cloud_sdk.js';
 import { jsonBodies, sseChunks } from './bodies.js';
-import { cannedStream } from './canned.js';
+import { cannedJson, cannedStream } from './canned.js';
+import { ours } from './contenders.js';
 import { decode } from './decode.js';
 import { overhead } from './overhead.js';
+import { retrieves, streamedEvents } from './memory.js';
+import { overheadCalls } from './overhead.js';
+import { decodeSteps } from './steps.js';
 import { eventsPerSecond, readers } from './stream.js';
 
 const canned = { apiKey: 'sk_bench', baseURL: 'http://bench.invalid', id: 'bs_bench' };
@@ -22,14 +26,53 @@ async function officialCount(chunkSize, count, seconds) {
   return Math.min(count, Math.max(probe, Math.round((rate * seconds) / 1000) * 1000));
 }
 
+// The package's wasm exports, once `init()` has run.
+let wasm;
+
+// The large list body, made once.
+let large;
+function largeBody(connection) {
+  large ??= Object.values(jsonBodies(connection)).find((body) => body.large);
+  return large;
+}
+
 window.bench = {
   async ready() {
-    await init();
+    wasm = await init();
     return true;
   },
 
   decode({ connection }) {
     return decode(jsonBodies(connection));
+  },
+
+  decodeSteps({ connection }) {
+    return decodeSteps(largeBody(connection), wasm);
+  },
+
+  // `count` list calls of the large body by our client, for the runner's CPU profile.
+  async listCalls({ connection, count }) {
+    const body = largeBody(connection);
+    const client = ours({ ...canned, fetch: cannedJson(body.bytes, true) });
+    for (let i = 0; i < count; i++) await client.auth.connections.list();
+    return { count, bytes: body.bytes.length };
+  },
+
+  overheadCalls(args) {
+    return overheadCalls(args);
+  },
+
+  /** Bytes of the wasm's linear memory. */
+  wasmMemory() {
+    return wasm.memory.buffer.byteLength;
+  },
+
+  retrieves({ connection, count }) {
+    return retrieves(new TextEncoder().encode(JSON.stringify(connection)), count);
+  },
+
+  streamedEvents({ count, chunkSize, firstId }) {
+    return streamedEvents(count, chunkSize, firstId);
   },
 
   overhead(args) {
@@ -43,14 +86,14 @@ window.bench = {
     const fast = readers({ ...canned, fetch: cannedStream(big.chunks) });
     const slow = readers({ ...canned, fetch: cannedStream(small.chunks) });
     const results = await eventsPerSecond(
-      { raw: fast.raw, ours: fast.ours, official: slow.official },
-      { raw: count, ours: count, official: fewer },
+      { raw: fast.raw, parser: fast.parser, ours: fast.ours, official: slow.official },
+      { raw: count, parser: count, ours: count, official: fewer },
     );
     return { bytes: big.bytes, chunkSize, chunks: big.chunks.length, ...results };
   },
 
   streamSim({ apiKey, baseURL, id, count }) {
-    const { raw, ours, official } = readers({ apiKey, baseURL, id });
-    return eventsPerSecond({ raw, ours, official }, { raw: count, ours: count, official: count });
+    const { raw, parser, ours, official } = readers({ apiKey, baseURL, id });
+    return eventsPerSecond({ raw, parser, ours, official }, { raw: count, parser: count, ours: count, official: count });
   },
 };

@@ -28,12 +28,13 @@ export async function calibrate(fn, targetMs, min = 20) {
 
 /**
  * Runs each contender (name -> async fn) for `runs` interleaved rounds after
- * `warmup` discarded rounds; returns name -> median milliseconds per call.
+ * `warmup` discarded rounds, each round a batch of about `targetMs` (at
+ * least `min` calls); returns name -> median milliseconds per call.
  */
-export async function compare(contenders, { runs = 15, warmup = 3, targetMs = 60 } = {}) {
+export async function compare(contenders, { runs = 15, warmup = 3, targetMs = 60, min = 20 } = {}) {
   const names = Object.keys(contenders);
   const iterations = {};
-  for (const name of names) iterations[name] = await calibrate(contenders[name], targetMs);
+  for (const name of names) iterations[name] = await calibrate(contenders[name], targetMs, min);
   const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < warmup + runs; round++) {
     // Rotating the order spreads any drift (GC, turbo) over every contender.

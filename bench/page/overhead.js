@@ -3,21 +3,36 @@
 import { ours, theirs } from './contenders.js';
 import { median } from './measure.js';
 
+// One retrieve of connection `id` per contender.
+function retrievers({ apiKey, baseURL, id }) {
+  const mine = ours({ apiKey, baseURL });
+  const official = theirs({ apiKey, baseURL });
+  const url = `${baseURL}/auth/connections/${id}`;
+  const init = { headers: { authorization: `Bearer ${apiKey}` } };
+  return {
+    raw: async () => (await fetch(url, init)).json(),
+    ours: () => mine.auth.connections.retrieve(id),
+    official: () => official.auth.connections.retrieve(id),
+  };
+}
+
+/** `count` sequential retrieves by contender `who` alone, for the runner's CPU profile. */
+export async function overheadCalls({ who, count, ...args }) {
+  const retrieve = retrievers(args)[who];
+  for (let i = 0; i < count; i++) {
+    const record = await retrieve();
+    if (record.id !== args.id) throw new Error(`${who} read connection ${record.id}, expected ${args.id}`);
+  }
+  return count;
+}
+
 /**
  * Median milliseconds per retrieve of connection `id` for each contender:
  * `count` requests each after `warmup` untimed ones, interleaved one request
  * at a time (the order rotating) so that load on the machine hits all alike.
  */
 export async function overhead({ apiKey, baseURL, id, count = 1000, warmup = 50 }) {
-  const mine = ours({ apiKey, baseURL });
-  const official = theirs({ apiKey, baseURL });
-  const url = `${baseURL}/auth/connections/${id}`;
-  const init = { headers: { authorization: `Bearer ${apiKey}` } };
-  const contenders = {
-    raw: async () => (await fetch(url, init)).json(),
-    ours: () => mine.auth.connections.retrieve(id),
-    official: () => official.auth.connections.retrieve(id),
-  };
+  const contenders = retrievers({ apiKey, baseURL, id });
   const names = Object.keys(contenders);
   const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let i = 0; i < warmup + count; i++) {

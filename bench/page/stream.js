@@ -1,5 +1,8 @@
 // Event streams: events per second for a raw fetch with a minimal line
-// parser, our client and the official SDK, on the same SSE bytes.
+// parser, a raw fetch with eventsource-parser (a complete SSE parser, as
+// hand-written clients use), our client and the official SDK, on the same
+// SSE bytes.
+import { createParser } from 'eventsource-parser';
 import { ours, theirs } from './contenders.js';
 import { median } from './measure.js';
 
@@ -28,6 +31,27 @@ export async function rawEvents(response) {
   return count;
 }
 
+/** Raw fetch and eventsource-parser: `JSON.parse` of each event's data. */
+export async function parserEvents(response) {
+  let count = 0;
+  let last;
+  const parser = createParser({
+    onEvent(event) {
+      last = JSON.parse(event.data);
+      count++;
+    },
+  });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+  if (count && typeof last.message !== 'string') throw new Error('eventsource-parser read no message');
+  return count;
+}
+
 async function countEvents(iterable) {
   let count = 0;
   let last;
@@ -39,14 +63,15 @@ async function countEvents(iterable) {
   return count;
 }
 
-/** The three readers of a log stream of browser `id`, each resolving to its event count. */
+/** The four readers of a log stream of browser `id`, each resolving to its event count. */
 export function readers({ apiKey, baseURL, fetch, id }) {
   const mine = ours({ apiKey, baseURL, fetch });
   const official = theirs({ apiKey, baseURL, fetch });
   const url = `${baseURL}/browsers/${id}/logs/stream?source=path&path=${encodeURIComponent(query.path)}`;
+  const open = () => (fetch ?? globalThis.fetch)(url, { headers: { authorization: `Bearer ${apiKey}`, accept: 'text/event-stream' } });
   return {
-    raw: async () =>
-      rawEvents(await (fetch ?? globalThis.fetch)(url, { headers: { authorization: `Bearer ${apiKey}`, accept: 'text/event-stream' } })),
+    raw: async () => rawEvents(await open()),
+    parser: async () => parserEvents(await open()),
     ours: () => countEvents(mine.browsers.logs.stream(id, query)),
     official: async () => countEvents(await official.browsers.logs.stream(id, query)),
   };

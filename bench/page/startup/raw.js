@@ -1,0 +1,22 @@
+// Start-up of a hand-written fetch client: the floor any SDK is measured
+// against (one class, no validation, no retries).
+class FetchClient {
+  constructor({ apiKey, baseURL }) {
+    this.headers = { authorization: `Bearer ${apiKey}` };
+    this.baseURL = baseURL.replace(/\/$/, '');
+  }
+
+  async retrieveConnection(id) {
+    const response = await fetch(`${this.baseURL}/auth/connections/${encodeURIComponent(id)}`, { headers: this.headers });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
+  }
+}
+
+/** Nothing to load beyond the bundle itself. */
+export async function load() {}
+
+/** A client against `baseURL`. */
+export function make(options) {
+  return new FetchClient(options);
+}

@@ -1,0 +1,241 @@
+// The size budget by component: where the bytes of the package's wasm go
+// (twiggy, on a build that keeps the function names), and what a page loads
+// in all, raw, gzip -9 and brotli. Usage (see scripts/size-profile.sh, which
+// builds both wasm files first):
+//   node bench/size-profile.mjs NAMED_WASM PKG_DIR
+// NAMED_WASM is the package's wasm with its name section kept: the same
+// code and data as PKG_DIR's, byte for byte. Prints the tables and rewrites
+// the size budget section of BENCHMARKS.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rewrite } from './report.mjs';
+import { bundle, compressedSizes, packageModules } from './sizes.mjs';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const root = dirname(benchDir);
+const twiggy = process.env.TWIGGY ?? join(homedir(), '.cargo/bin/twiggy');
+
+// Components, first match wins. A generic item (std, a closure, an unnamed
+// function) that matches none of the SDK's own takes the component of the
+// item that alone keeps it in the binary (its dominator), so that what one
+// part pulls in is charged to that part.
+const OWN = [
+  ['allocator', /dlmalloc::|\btalc::|lol_alloc::|__rdl_|__rust_(alloc|dealloc|realloc)|__rg_/],
+  ['JSON scanner and validator', /protocol::(json|validate)::/],
+  ['schema tables (code)', /protocol::schema::/],
+  ['managed-auth session', /protocol::session::|client::session::|wasm_session|wasmsession_|WasmSession/],
+  [
+    'streams (SSE parser, reconnection, EventSource)',
+    /protocol::http::(sse|stream_event|reconnect|resume|stream_mode)|client::events|js::events|transport::(event_source|stream|source_signal)|eventreader_|EventReader|EventSource/,
+  ],
+  ['models', /protocol::model::/],
+  ['client options and call arguments', /js::(options|call)::|http::config::|ClientConfig|wasmclient_new/],
+  ['requests: build, retry, errors, fetch', /browser_cloud_sdk::|wasmclient_/],
+  ['futures and executor', /js_sys::futures|wasm_bindgen_futures|core::future|core::task|Waker/],
+  ['formatting and panics', /core::fmt|core::panicking|panic|unwrap_throw|expect_throw|Location/],
+  ['wasm-bindgen glue, imports and exports', /^import |^export |wasm_bindgen|js_sys::|web_sys::|__wbindgen|__wbg_|__externref|externref shim|multivalue shim/],
+];
+const GENERIC = /^<?(core|alloc|std|compiler_builtins)::|^code\[|^mem(cpy|set|move|cmp)|^round$/;
+const DATA = 'data: texts and tables';
+const STD = 'std and shared generics';
+const STRUCTURE = 'module structure (types, table, memory)';
+
+function own(name) {
+  if (name.startsWith('data segment')) return DATA;
+  for (const [component, pattern] of OWN) if (pattern.test(name)) return component;
+  return null;
+}
+
+const isCustomSection = (name) => /subsection|custom section/.test(name);
+
+/**
+ * Bytes per component. Every item's own bytes (`items`, from `twiggy top`)
+ * go to its component by name or, for a generic one, to its dominator's
+ * (`tree`, from `twiggy dominators`); items outside the tree (data, what
+ * nothing calls) by name alone.
+ */
+function byComponent(items, tree) {
+  const inheritedBy = new Map();
+  const walk = (item, inherited) => {
+    const name = item.name;
+    let component = own(name);
+    if (!component && GENERIC.test(name)) component = inherited;
+    inheritedBy.set(name, component);
+    // Tables and element segments keep every function called through a
+    // pointer: they pass no component down.
+    const passDown = /^(table|elem)\[|^<meta/.test(name) ? null : component;
+    for (const child of item.children ?? []) walk(child, passDown);
+  };
+  for (const item of tree.items) walk(item, null);
+  const sizes = new Map();
+  for (const { name, bytes } of items) {
+    const component = own(name) ?? inheritedBy.get(name) ?? (GENERIC.test(name) ? STD : STRUCTURE);
+    sizes.set(component, (sizes.get(component) ?? 0) + bytes);
+  }
+  return sizes;
+}
+
+function run(...args) {
+  return execFileSync(twiggy, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const pct = (part, whole) => `${((part / whole) * 100).toFixed(1)}%`;
+const table = (header, rows) =>
+  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+/** The fields of one CSV line (RFC 4180 quoting). */
+function csvFields(line) {
+  const fields = [];
+  let at = 0;
+  while (at <= line.length) {
+    if (line[at] === '"') {
+      let value = '';
+      at++;
+      for (;;) {
+        const quote = line.indexOf('"', at);
+        value += line.slice(at, quote);
+        at = quote + 1;
+        if (line[at] !== '"') break;
+        value += '"';
+        at++;
+      }
+      fields.push(value);
+      at++;
+    } else {
+      const comma = line.indexOf(',', at);
+      const stop = comma < 0 ? line.length : comma;
+      fields.push(line.slice(at, stop));
+      at = stop + 1;
+    }
+  }
+  return fields;
+}
+
+/** Every item of the wasm but its custom sections, largest first. */
+function items(named) {
+  return run('top', '-f', 'csv', named)
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [name, bytes] = csvFields(line);
+      return { name, bytes: Number(bytes) };
+    })
+    .filter((item) => !isCustomSection(item.name));
+}
+
+// `name` without its hash and its type arguments (`drop_in_place<T>` for
+// every T), so that the copies of one generic function group together.
+function generic(name) {
+  let out = '';
+  let depth = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    if (depth === 0 && c === '<' && /[\w]/.test(name[i - 1] ?? '')) depth = 1;
+    else if (depth > 0 && c === '<') depth++;
+    else if (depth > 0 && c === '>') depth--;
+    else if (depth === 0) out += c;
+  }
+  return out.replace(/::h[0-9a-f]{16}$/, '');
+}
+
+/** Generic functions by their copies' bytes, all items of the wasm. */
+function monos(items, count) {
+  const groups = new Map();
+  for (const { name, bytes } of items) {
+    const key = generic(name);
+    const group = groups.get(key) ?? { generic: key, copies: 0, total: 0, largest: 0 };
+    group.copies++;
+    group.total += bytes;
+    group.largest = Math.max(group.largest, bytes);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .filter((g) => g.copies > 1)
+    .sort((a, b) => b.total - b.largest - (a.total - a.largest))
+    .slice(0, count);
+}
+
+const shortName = (name) => name.replace(/::h[0-9a-f]{16}$/, '').replace(/browser_cloud_sdk::/g, '');
+
+async function main() {
+  const [named, pkgDir] = process.argv.slice(2);
+  if (!named || !pkgDir) throw new Error('usage: node bench/size-profile.mjs NAMED_WASM PKG_DIR');
+  const wasmFile = join(pkgDir, 'browser_cloud_sdk_bg.wasm');
+  const wasm = compressedSizes(readFileSync(wasmFile));
+  const tree = JSON.parse(run('dominators', '-f', 'json', named));
+  const all = items(named);
+  const sizes = byComponent(all, tree);
+  const counted = [...sizes.values()].reduce((a, b) => a + b, 0);
+
+  const components = [...sizes.entries()].sort((a, b) => b[1] - a[1]);
+  const componentTable = table(
+    ['component', 'raw', 'share', '≈ gzip -9', '≈ brotli'],
+    [
+      ...components.map(([name, bytes]) => [
+        name,
+        kb(bytes),
+        pct(bytes, counted),
+        kb((bytes / counted) * wasm.gzip),
+        kb((bytes / counted) * wasm.brotli),
+      ]),
+      ['**the wasm**', `**${kb(wasm.raw)}**`, '', `**${kb(wasm.gzip)}**`, `**${kb(wasm.brotli)}**`],
+    ],
+  );
+
+  const outDir = join(benchDir, 'out');
+  mkdirSync(outDir, { recursive: true });
+  const app = compressedSizes(readFileSync(await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)));
+  const modules = packageModules(pkgDir);
+  const files = modules.map((file) => ({ file: relative(resolve(pkgDir), file), ...compressedSizes(readFileSync(file)) }));
+  const js = files.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip, brotli: s.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const pageTable = table(
+    ['what a page loads', 'raw', 'gzip -9', 'brotli'],
+    [
+      ['the wasm', kb(wasm.raw), kb(wasm.gzip), kb(wasm.brotli)],
+      ...files.map((f) => [`\`${f.file}\``, kb(f.raw), kb(f.gzip), kb(f.brotli)]),
+      [`package JavaScript, ${files.length} modules each compressed`, kb(js.raw), kb(js.gzip), kb(js.brotli)],
+      ['**wasm + package JavaScript**', `**${kb(wasm.raw + js.raw)}**`, `**${kb(wasm.gzip + js.gzip)}**`, `**${kb(wasm.brotli + js.brotli)}**`],
+      ['tiny app (bench/apps/ours.js), esbuild bundle, minified', kb(app.raw), kb(app.gzip), kb(app.brotli)],
+      ['**tiny app + the wasm**', `**${kb(app.raw + wasm.raw)}**`, `**${kb(app.gzip + wasm.gzip)}**`, `**${kb(app.brotli + wasm.brotli)}**`],
+    ],
+  );
+
+  const top = all.slice(0, 15);
+  const topTable = table(
+    ['item', 'raw'],
+    top.map((item) => [`\`${shortName(item.name)}\``, kb(item.bytes)]),
+  );
+  const monoTable = table(
+    ['generic function', 'copies', 'all copies', 'beyond the largest'],
+    monos(all, 8).map((m) => [`\`${shortName(m.generic)}\``, m.copies, kb(m.total), kb(m.total - m.largest)]),
+  );
+
+  const text = [
+    `Build of ${new Date().toISOString().slice(0, 10)}, \`bash scripts/size-profile.sh\`. Components by function name, a generic item charged to the part that alone keeps it (twiggy's dominator tree); compressed figures per component are its share of the whole file's.`,
+    '',
+    componentTable,
+    '',
+    pageTable,
+    '',
+    'Largest items:',
+    '',
+    topTable,
+    '',
+    'Generic functions by the bytes of their copies (as `twiggy monos`, with type arguments grouped):',
+    '',
+    monoTable,
+  ].join('\n');
+  console.log(`\n${text}\n`);
+  rewrite(join(root, 'BENCHMARKS.md'), text, 'size-budget');
+  console.log('BENCHMARKS.md size budget rewritten');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
