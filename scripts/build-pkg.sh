@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the npm package into pkg/ with wasm-pack (release profile, the
-# standard library rebuilt for size where the toolchain allows), shrinks
-# the wasm with tools/' wasm-opt -Oz, then adds the JavaScript face: client.js
-# and session.js beside the glue, and the package entry exporting `Client`,
-# `ManagedAuthSession` and the errors.
+# Builds the npm package into pkg/: the crate for wasm32 with cargo (release
+# profile, the standard library rebuilt for size where the toolchain
+# allows), the glue with wasm-bindgen, the wasm shrunk with tools/' wasm-opt
+# -Oz; then the JavaScript face (client.js, session.js and the rest beside
+# the glue), the package entry exporting `Client`, `ManagedAuthSession` and
+# the errors, and package.json.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -11,8 +12,8 @@ source scripts/env.sh
 # A clean folder: wasm-bindgen leaves snippets of earlier builds behind.
 rm -rf pkg
 build() {
-  RUSTUP_TOOLCHAIN=$WASM_TOOLCHAIN wasm-pack --quiet build --release --target web \
-    --out-dir pkg --out-name browser_cloud_sdk -- --features js "$@"
+  RUSTUP_TOOLCHAIN=$WASM_TOOLCHAIN cargo build --quiet --release --lib \
+    --target wasm32-unknown-unknown --features js "$@"
 }
 # Smaller still: the standard library rebuilt for size, with panics that
 # abort at once (no panic messages or formatting in the wasm). That takes the
@@ -36,21 +37,20 @@ else
   build
 fi
 
-# wasm-pack's own wasm-opt step is off (Cargo.toml): the one it finds may be
-# too old for reference types, which wasm-bindgen's glue relies on. The
+# The glue. A panic aborts at once, as a trap that leaves the instance's
+# state half-changed: the reset-state function lets the JavaScript face
+# start a fresh instance after one (src/js/recovery.js).
+wasm-bindgen --target web --out-dir pkg --out-name browser_cloud_sdk \
+  --experimental-reset-state-function \
+  target/wasm32-unknown-unknown/release/browser_cloud_sdk.wasm
+
+# wasm-opt from tools/: Debian's is too old for the reference types that
+# wasm-bindgen's glue relies on. The
 # producers and target-features sections are for tools, not browsers.
-wasm_opt=(tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features
-  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
-  --enable-mutable-globals --enable-reference-types --enable-multivalue)
-# SIZE_PROFILE=1 (scripts/size-profile.sh) also leaves a twin of the wasm
-# that keeps its function names (-g), its imports shortened alike, for twiggy.
-if [ "${SIZE_PROFILE:-}" = 1 ]; then
-  mkdir -p target/size-profile
-  cp pkg/browser_cloud_sdk.js target/size-profile/glue.js
-  "${wasm_opt[@]}" -g pkg/browser_cloud_sdk_bg.wasm -o target/size-profile/named.wasm
-  node tools/short-import-names.mjs target/size-profile/named.wasm target/size-profile/glue.js
-fi
-"${wasm_opt[@]}" pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
+tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
 
 # wasm-bindgen names each import `__wbg_<name>_<hash>`, and both the wasm
 # and the glue spell every name out: short names (w0, w1, ...) in both. The
@@ -59,7 +59,8 @@ node tools/short-import-names.mjs pkg/browser_cloud_sdk_bg.wasm pkg/browser_clou
 
 # wasm-bindgen declares its loader's types without doc comments, and the API
 # reference (scripts/docs.sh) wants one on every export. InitOutput lists the
-# wasm's raw exports, used by the glue alone: @internal keeps it out of the reference.
+# wasm's raw exports, used by the glue alone: @internal keeps it out of the
+# reference. The reset-state function is not declared at all.
 node -e '
   const fs = require("fs");
   const file = "pkg/browser_cloud_sdk.d.ts";
@@ -73,13 +74,16 @@ node -e '
     if (!text.includes("\n" + start)) throw new Error(`build-pkg: the glue declares no "${start.trim()}"`);
     text = text.replace("\n" + start, `\n/** ${doc} */\n${start}`);
   }
+  // The reset-state function is for recovery.js alone, not the API.
+  const reset = "\nexport function __wbg_reset_state(): void;\n";
+  if (!text.includes(reset)) throw new Error("build-pkg: the glue declares no __wbg_reset_state");
+  text = text.replace(reset, "\n");
   fs.writeFileSync(file, text);
 '
 
-# The package's README speaks to npm users; wasm-pack copied the crate's.
+# The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
-cp src/js/client.js src/js/resources.js pkg/
-cp src/js/session.js pkg/session.js
+cp src/js/client.js src/js/resources.js src/js/session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -95,35 +99,41 @@ if ! grep -q 'from "./client.js"' pkg/browser_cloud_sdk.js; then
   printf '\nexport { Client } from "./client.js";\nexport { ManagedAuthSession } from "./session.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
   printf '\nexport { %s } from "./%s";\n' "$classes" "${errors%.js}" >> pkg/browser_cloud_sdk.d.ts
 fi
-node -e '
-  const fs = require("fs");
-  const file = "pkg/package.json";
-  const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-  pkg.files = [...new Set([...(pkg.files ?? []), "client.js", "resources.js", "session.js", "snippets"])];
-  fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
-'
-
 # The login element: its own entry, browser-cloud-sdk/login-element, plain
 # JavaScript that imports nothing, so an app that does not use it never loads
-# it. `exports` keeps the main entry where wasm-pack's main/types point, and
-# the wasm file reachable for apps that load it themselves (initSync).
+# it.
+cp src/js/login-element.js src/js/login-element.d.ts pkg/
+
+# package.json, its name and version from Cargo.toml. `exports` keeps the
+# wasm file reachable for apps that load it themselves (initSync).
 # sideEffects is false because no module here does anything on import beyond
 # defining its own classes and caches: the glue, client.js, the errors
 # snippet, and the element (registered only by defineLoginElement()).
-cp src/js/login-element.js src/js/login-element.d.ts pkg/
-node -e '
+cargo metadata --quiet --no-deps --format-version 1 | node -e '
   const fs = require("fs");
-  const file = "pkg/package.json";
-  const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-  pkg.files = [...new Set([...(pkg.files ?? []), "login-element.js", "login-element.d.ts"])];
-  pkg.exports = {
-    ".": { types: "./browser_cloud_sdk.d.ts", default: "./browser_cloud_sdk.js" },
-    "./login-element": { types: "./login-element.d.ts", default: "./login-element.js" },
-    "./browser_cloud_sdk_bg.wasm": "./browser_cloud_sdk_bg.wasm",
-    "./package.json": "./package.json",
+  const crate = JSON.parse(fs.readFileSync(0, "utf8")).packages.find((p) => p.name === "browser-cloud-sdk");
+  const pkg = {
+    name: crate.name,
+    type: "module",
+    description: crate.description,
+    version: crate.version,
+    license: crate.license,
+    files: [
+      "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
+      "client.js", "resources.js", "session.js", "recovery.js", "login-element.js", "login-element.d.ts",
+    ],
+    main: "browser_cloud_sdk.js",
+    types: "browser_cloud_sdk.d.ts",
+    sideEffects: false,
+    keywords: crate.keywords,
+    exports: {
+      ".": { types: "./browser_cloud_sdk.d.ts", default: "./browser_cloud_sdk.js" },
+      "./login-element": { types: "./login-element.d.ts", default: "./login-element.js" },
+      "./browser_cloud_sdk_bg.wasm": "./browser_cloud_sdk_bg.wasm",
+      "./package.json": "./package.json",
+    },
+    // Node imports the package (a server build naming Client) from 18 on.
+    engines: { node: ">=18" },
   };
-  pkg.sideEffects = false;
-  // Node imports the package (a server build naming Client) from 18 on.
-  pkg.engines = { node: ">=18" };
-  fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
+  fs.writeFileSync("pkg/package.json", JSON.stringify(pkg, null, 2) + "\n");
 '

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing the SDK needs, and only what is missing:
 # a wasm32 standard library, wasm-bindgen-cli at the crate's pinned version,
-# wasm-pack, wasm-opt, cargo-fuzz, Chromium with ChromeDriver, and the npm
+# wasm-opt, cargo-fuzz, Chromium with ChromeDriver, and the npm
 # packages of the browser tests, build tools and example apps. Safe to run again; on a ready machine it only checks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -74,10 +74,6 @@ install_cargo_tools() {
   if ! have wasm-bindgen || [ "$(wasm-bindgen --version | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes)"
     cargo +"$WASM_TOOLCHAIN" install --quiet --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
-  fi
-  if ! have wasm-pack; then
-    say "installing wasm-pack (a few minutes)"
-    cargo +"$WASM_TOOLCHAIN" install --quiet --locked wasm-pack
   fi
   if ! have cargo-fuzz; then
     say "installing cargo-fuzz (a minute or two)"

@@ -77,6 +77,9 @@ stop_sim
 step "the packed package in a Vite app, a webpack app and an import-map page (headless Chromium)"
 bash scripts/test-apps.sh
 
+step "the crate in a Rust front-end app (wasm-bindgen, web-sys; headless Chromium)"
+bash scripts/test-rust-example.sh
+
 step "fuzz smoke run: each target over its seed corpus, then 10 s of new inputs"
 finish fuzz
 step "all tests passed"

@@ -2,9 +2,11 @@
 // (generated from the operation table: resources.js), and pages and event
 // streams as async iterables. Every method forwards to the wasm core
 // (`WasmClient.call` / `.stream`), which validates, sends, retries and
-// decodes; nothing here makes those decisions. Copied into the
-// package beside the wasm-bindgen glue by scripts/build-pkg.sh.
-import { WasmClient } from './browser_cloud_sdk.js';
+// decodes; nothing here makes those decisions. Each call into the wasm goes
+// through recovery.js's `guard`, which survives a panic inside it. Copied
+// into the package beside the wasm-bindgen glue by scripts/build-pkg.sh.
+import { WasmClient, __panicForTests } from './browser_cloud_sdk.js';
+import { guard, liveGeneration, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with
@@ -62,6 +64,9 @@ function list(core, op, id, query, options, before = { pages: 0, items: 0 }) {
 // when the stream ends by itself; what it throws closes the stream and
 // rejects the read with it.
 export function events(reader, onProgress) {
+  // The instance the reader lives on: after a panic's restart it is gone,
+  // and the stream is over (its pending read rejected with SDKPanicError).
+  const born = liveGeneration();
   let batch = [];
   let index = 0;
   let finished = false;
@@ -78,8 +83,8 @@ export function events(reader, onProgress) {
   const stream = {
     async next() {
       while (index >= batch.length) {
-        if (finished) return { value: undefined, done: true };
-        const next = await reader.next();
+        if (finished || born !== liveGeneration()) return { value: undefined, done: true };
+        const next = await guard(() => reader.next());
         if (next === null || next === undefined) {
           const byItself = !finished;
           finished = true;
@@ -101,7 +106,7 @@ export function events(reader, onProgress) {
       batch = [];
       if (!finished) {
         finished = true;
-        reader.close();
+        if (born === liveGeneration()) reader.close();
       }
     },
     [Symbol.asyncIterator]() {
@@ -143,33 +148,33 @@ export class Client {
     // Before init() the wasm glue has no module and throws a TypeError: the
     // client is then made at its first call, so that constructing one during
     // server rendering never throws. Bad options still throw at once.
+    // After a panic's restart (recovery.js), the core is made again on the
+    // fresh instance.
     let core;
+    let born;
     try {
-      core = new WasmClient(options);
+      core = protect(() => new WasmClient(options));
+      born = liveGeneration();
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
     }
     const ready = () => {
-      if (core) return core;
+      if (core && born === liveGeneration()) return core;
       try {
-        return (core = new WasmClient(options));
+        core = protect(() => new WasmClient(options));
+        born = liveGeneration();
+        return core;
       } catch (error) {
         throw error instanceof TypeError ? new Error(NOT_READY) : error;
       }
     };
-    const settle = (run) => {
-      try {
-        return run(ready());
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    };
+    const settle = (run) => guard(() => run(ready()));
     Object.assign(
       this,
       resourceTree({
         call: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.call(op, id, params, query, o))),
         list: (op, id, query, opts) => list({ call: (...args) => settle((c) => c.call(...args)) }, op, id, query, opts),
-        stream: (op, id, query, opts) => events(ready().stream(op, id, query, opts), opts?.onProgress),
+        stream: (op, id, query, opts) => events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress),
       }),
     );
   }
@@ -177,5 +182,11 @@ export class Client {
   /** A new client with `options` over this client's own. */
   withOptions(options) {
     return new Client({ ...this.#options, ...options });
+  }
+
+  // The package's own tests: a panic inside the wasm, at once or inside a
+  // future, through the same guard as every call. Not part of the API.
+  static __panicForTests(afterAwait) {
+    return guard(() => __panicForTests(afterAwait));
   }
 }

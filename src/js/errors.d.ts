@@ -4,7 +4,7 @@
 export class APIError extends Error {
   /** HTTP status, or undefined when no response arrived or the input was refused. */
   readonly status: number | undefined;
-  /** The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response, unsupported_platform. */
+  /** The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response, unsupported_platform, sdk_panic. */
   readonly code: string;
   /** The service's error record, parsed. */
   readonly error: ErrorRecord | ConflictErrorBody | undefined;
@@ -69,6 +69,12 @@ export class InvalidResponseError extends APIError {
   /** The schema rule the response breaks, e.g. `type`, `required` or `enum`. */
   readonly rule: string | undefined;
 }
+/**
+ * The SDK failed inside its WebAssembly module (a bug in the SDK: please report it). The calls
+ * in flight reject with it; the module is then started afresh, and later calls run on the new
+ * instance (a `ManagedAuthSession` does not survive it: open a new one). Code `sdk_panic`.
+ */
+export class SDKPanicError extends APIError {}
 /**
  * Nothing was sent: the client sends through the browser's `fetch`, and the build is not for a
  * browser. Raised by the Rust crate built for a target other than wasm32 (a server build); the

@@ -45,6 +45,7 @@ export const StreamNotResumableError = subclass('StreamNotResumableError', APICo
 export const APIUserAbortError = subclass('APIUserAbortError', APIError);
 export const ValidationError = subclass('ValidationError', APIError, (error, fields) => { error.path = fields.path; error.rule = fields.rule; });
 export const InvalidResponseError = subclass('InvalidResponseError', APIError, (error, fields) => { error.path = fields.path; error.rule = fields.rule; });
+export const SDKPanicError = subclass('SDKPanicError', APIError);
 export const UnsupportedPlatformError = subclass('UnsupportedPlatformError', APIError);
 
 const classes = {
@@ -64,6 +65,7 @@ const classes = {
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,
+  SDKPanicError,
   UnsupportedPlatformError,
 };
 

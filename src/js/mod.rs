@@ -8,6 +8,7 @@ mod call;
 mod errors;
 mod events;
 mod options;
+mod panic;
 mod promise;
 mod types;
 mod wasm_client;

@@ -1,44 +1,59 @@
 // `ManagedAuthSession`: one login flow driven from a page that holds no API
 // key, through the handoff code of a `hosted_url`. Every method forwards to
 // the wasm core (`WasmSession`); `watch()` is an async iterator like the
-// client's event streams. Copied into the package beside the wasm-bindgen
+// client's event streams. A session lives on one instance of the wasm: after
+// a panic's restart (recovery.js) its calls reject with SDKPanicError and a
+// new session is needed. Copied into the package beside the wasm-bindgen
 // glue by scripts/build-pkg.sh.
 import { WasmSession } from './browser_cloud_sdk.js';
 import { events } from './client.js';
+import { guard, liveGeneration, panicError, protect } from './recovery.js';
 
 /** A login flow seen from the page: its state, its prompt, and how to answer it. */
 export class ManagedAuthSession {
   #core;
+  #born = liveGeneration();
+  #connectionId;
   /** Internal: use `ManagedAuthSession.fromHostedUrl`. */
   constructor(core) {
     if (!(core instanceof WasmSession)) throw new TypeError('use ManagedAuthSession.fromHostedUrl(hostedUrl)');
     this.#core = core;
+    this.#connectionId = core.connectionId;
   }
   static async fromHostedUrl(hostedUrl, options) {
-    return new ManagedAuthSession(await WasmSession.open(hostedUrl, options));
+    return new ManagedAuthSession(await guard(() => WasmSession.open(hostedUrl, options)));
+  }
+  // Whether the instance this session lives on is still the live one.
+  #live() {
+    return this.#born === liveGeneration();
+  }
+  #submit(kind, value, options) {
+    if (!this.#live()) return Promise.reject(panicError());
+    return guard(() => this.#core.submit(kind, value, options));
   }
   get connectionId() {
-    return this.#core.connectionId;
+    return this.#connectionId;
   }
   get state() {
-    return this.#core.state();
+    return this.#live() ? protect(() => this.#core.state()) : undefined;
   }
   get prompt() {
-    return this.#core.prompt();
+    return this.#live() ? protect(() => this.#core.prompt()) : undefined;
   }
   watch(options) {
-    return events(this.#core.watch(options));
+    if (!this.#live()) throw panicError();
+    return events(protect(() => this.#core.watch(options)));
   }
   submit(params, options) {
-    return this.#core.submit('params', params, options);
+    return this.#submit('params', params, options);
   }
   submitFields(values, options) {
-    return this.#core.submit('fields', values, options);
+    return this.#submit('fields', values, options);
   }
   choose(choice, options) {
-    return this.#core.submit('choice', choice, options);
+    return this.#submit('choice', choice, options);
   }
   close() {
-    this.#core.close();
+    if (this.#live()) this.#core.close();
   }
 }

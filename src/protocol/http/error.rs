@@ -47,6 +47,10 @@ pub enum ErrorKind {
     InvalidInput,
     /// The response body could not be decoded.
     InvalidResponse,
+    /// The SDK failed inside its WebAssembly module: a bug in the SDK. Only
+    /// the npm package reports it, for the calls a panic stranded; the
+    /// package then starts a fresh instance, on which later calls run.
+    Panic,
     /// Nothing was sent: the client sends through the browser's `fetch`, and
     /// this build is not for a browser (not wasm32: a server or native
     /// build, such as the server side of Leptos or Dioxus). Every call of

@@ -85,7 +85,7 @@ pub const ERROR_CLASSES: &[ErrorClass] = &[
             ErrorMember {
                 name: "code",
                 ts_type: "string",
-                doc: "The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response, unsupported_platform.",
+                doc: "The service's error code, or the client's: invalid_input, connection_error, timeout, stream_not_resumable, session_expired, aborted, invalid_response, unsupported_platform, sdk_panic.",
                 js_value: "fields.code",
             },
             ErrorMember {
@@ -223,6 +223,13 @@ pub const ERROR_CLASSES: &[ErrorClass] = &[
         kind: ErrorKind::InvalidResponse,
         doc: "The service's response did not match its documented shape.",
         members: PATH_AND_RULE_OF_RESPONSE,
+    },
+    ErrorClass {
+        name: "SDKPanicError",
+        parent: BASE_CLASS,
+        kind: ErrorKind::Panic,
+        doc: "The SDK failed inside its WebAssembly module (a bug in the SDK: please report it). The calls\nin flight reject with it; the module is then started afresh, and later calls run on the new\ninstance (a `ManagedAuthSession` does not survive it: open a new one). Code `sdk_panic`.",
+        members: &[],
     },
     ErrorClass {
         name: "UnsupportedPlatformError",

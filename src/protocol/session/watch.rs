@@ -3,7 +3,7 @@
 //! and read the record once more when the flow ends.
 
 use super::expired::session_error;
-use crate::core::http::{flow_in_progress, Error, ErrorKind};
+use crate::protocol::http::{flow_in_progress, Error, ErrorKind};
 
 /// Milliseconds between two reads of the record once streaming has failed,
 /// unless the session says otherwise.
@@ -11,6 +11,7 @@ pub const DEFAULT_POLL_INTERVAL_MS: u32 = 2_000;
 
 /// What a watch does next ([`WatchPlan::step`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum WatchStep {
     /// Read the record (`retrieve`); hand it to [`WatchPlan::on_record`].
     Read,

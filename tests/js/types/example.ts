@@ -19,6 +19,7 @@ import init, {
   APIConnectionTimeoutError,
   StreamNotResumableError,
   UnsupportedPlatformError,
+  SDKPanicError,
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,
@@ -425,6 +426,7 @@ export function explain(error: unknown): string {
   if (error instanceof APIConnectionTimeoutError) return `timed out (${error.code})`;
   if (error instanceof StreamNotResumableError) return `stream gap, open it again (${error.code})`;
   if (error instanceof UnsupportedPlatformError) return `only in a browser (${error.code})`;
+  if (error instanceof SDKPanicError) return `the SDK failed and restarted: retry (${error.code})`;
   if (error instanceof APIConnectionError) return `unreachable (${error.code})`;
   if (error instanceof APIUserAbortError) return 'aborted';
   const kinds = [BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, UnprocessableEntityError, RateLimitError, InternalServerError];

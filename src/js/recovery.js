@@ -1,0 +1,109 @@
+// Recovery from a panic inside the wasm. The package's wasm aborts at once on
+// a panic: a trap (WebAssembly.RuntimeError) that leaves the instance's state
+// half-changed, and strands the calls in flight, whose futures will never run
+// again. So each call into the wasm goes through `guard`: on a trap, every
+// call in flight rejects with SDKPanicError, a fresh instance of the module
+// replaces the broken one, and the objects made on the old one (a client's
+// core) are made again on the new one at their next call (`generation`).
+// Copied into the package beside the glue by scripts/build-pkg.sh.
+import { __wbg_reset_state, SDKPanicError } from './browser_cloud_sdk.js';
+
+const MESSAGE =
+  'the SDK failed inside its WebAssembly module (a bug in the SDK: please report it); ' +
+  'the calls in flight were stopped and the module restarted, so later calls work';
+
+let generation = 0;
+const inFlight = new Set();
+let listening = false;
+
+/** Which instance of the module is live: it changes at each restart. */
+export function liveGeneration() {
+  return generation;
+}
+
+// What the glue throws when a callback of the old instance (a timer, a
+// fetch's settlement) fires after the restart: expected then, and silenced.
+const STALE_CALLBACK = 'Cannot invoke closure from previous WASM instance';
+
+function isStale(error) {
+  return generation > 0 && error instanceof Error && error.message === STALE_CALLBACK;
+}
+
+function isTrap(error) {
+  return typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError;
+}
+
+/** The error of a call a panic stopped, or of an object made before it. */
+export function panicError() {
+  return new SDKPanicError(MESSAGE, { status: undefined, code: 'sdk_panic' });
+}
+
+// Starts a fresh instance and rejects every call the trap stranded.
+function restart() {
+  generation += 1;
+  __wbg_reset_state();
+  const stranded = [...inFlight];
+  inFlight.clear();
+  for (const reject of stranded) reject(panicError());
+}
+
+// A trap inside a future surfaces outside any call: in the task queue's
+// microtask, as an uncaught error. Listened for from the first call on, in a
+// page or a worker; it is handled here, so not reported twice.
+function listen() {
+  if (listening || typeof globalThis.addEventListener !== 'function') return;
+  listening = true;
+  const handle = (event, error) => {
+    if (isStale(error)) event.preventDefault();
+    if (!isTrap(error)) return;
+    event.preventDefault();
+    restart();
+  };
+  globalThis.addEventListener('error', (event) => handle(event, event.error));
+  globalThis.addEventListener('unhandledrejection', (event) => handle(event, event.reason));
+}
+
+/**
+ * Runs `run`, a synchronous call into the wasm: a trap throws SDKPanicError
+ * (after the restart) instead of itself.
+ */
+export function protect(run) {
+  try {
+    return run();
+  } catch (error) {
+    if (!isTrap(error)) throw error;
+    restart();
+    throw panicError();
+  }
+}
+
+/**
+ * Runs `run` (which calls into the wasm and returns a promise) so that a
+ * trap rejects it with SDKPanicError instead of leaving it pending.
+ */
+export function guard(run) {
+  listen();
+  let stop;
+  const stopped = new Promise((_, reject) => {
+    stop = reject;
+  });
+  inFlight.add(stop);
+  let call;
+  try {
+    call = run();
+  } catch (error) {
+    call = Promise.reject(error);
+  }
+  return Promise.race([call, stopped]).then(
+    (value) => {
+      inFlight.delete(stop);
+      return value;
+    },
+    (error) => {
+      inFlight.delete(stop);
+      if (!isTrap(error)) throw error;
+      restart();
+      throw panicError();
+    },
+  );
+}
