@@ -254,32 +254,21 @@ pub fn render_readme_table() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::http::generated_file::check_generated;
 
     const ROOT: &str = env!("CARGO_MANIFEST_DIR");
     const START: &str =
         "<!-- api-table:start (generated from the operation table; do not edit) -->\n";
     const END: &str = "<!-- api-table:end -->";
 
-    fn check(path: &str, rendered: &str) {
-        let file = format!("{ROOT}/{path}");
-        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
-            std::fs::write(&file, rendered).expect("write the generated file");
-        }
-        let on_disk = std::fs::read_to_string(&file).unwrap_or_default();
-        assert!(
-            on_disk == rendered,
-            "{path} is stale: run `UPDATE_GENERATED=1 cargo test generated`"
-        );
-    }
-
     #[test]
     fn generated_js_resource_tree_is_current() {
-        check("src/js/resources.js", &render_js());
+        check_generated("src/js/resources.js", &render_js());
     }
 
     #[test]
     fn generated_typescript_resources_are_current() {
-        check("src/js/resources.d.ts", &render_dts());
+        check_generated("src/js/resources.d.ts", &render_dts());
     }
 
     #[test]
@@ -292,7 +281,7 @@ mod tests {
             .split_once(END)
             .expect("the README has the table's end marker");
         let rendered = format!("{before}{START}{}{END}{after}", render_readme_table());
-        check("README.md", &rendered);
+        check_generated("README.md", &rendered);
     }
 
     #[test]

@@ -105,30 +105,17 @@ pub fn render_errors_dts() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::http::generated_file::check_generated;
     use crate::protocol::http::ErrorKind;
-
-    const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-
-    fn check(path: &str, rendered: &str) {
-        let file = format!("{ROOT}/{path}");
-        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
-            std::fs::write(&file, rendered).expect("write the generated file");
-        }
-        let on_disk = std::fs::read_to_string(&file).unwrap_or_default();
-        assert!(
-            on_disk == rendered,
-            "{path} is stale: run `UPDATE_GENERATED=1 cargo test generated`"
-        );
-    }
 
     #[test]
     fn generated_error_classes_are_current() {
-        check("src/js/errors.js", &render_errors_js());
+        check_generated("src/js/errors.js", &render_errors_js());
     }
 
     #[test]
     fn generated_error_declarations_are_current() {
-        check("src/js/errors.d.ts", &render_errors_dts());
+        check_generated("src/js/errors.d.ts", &render_errors_dts());
     }
 
     #[test]
