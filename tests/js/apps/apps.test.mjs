@@ -6,12 +6,10 @@
 // lists the projects, follows a login, catches a typed error and defines the
 // login element (examples/shared/walkthrough.js); this file checks what it
 // shows, where its wasm came from, and that nothing threw.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, startProcess, startSimulator } from '../e2e/harness.mjs';
+import { useExamples } from './examples-env.mjs';
 
-const serveScript = fileURLToPath(new URL('../../../examples/serve.mjs', import.meta.url));
 
 // Each app's page and where its build puts the wasm.
 const apps = [
@@ -25,23 +23,7 @@ const apps = [
 ];
 
 const PROJECT = 'example-apps';
-let sim;
-let server;
-let browser;
-
-before(async () => {
-  sim = await startSimulator({ key: 'sk_test_example_apps' });
-  const created = await sim.call('POST', '/org/projects', { name: PROJECT });
-  assert.equal(created.status, 201, `project created (${JSON.stringify(created.body)})`);
-  server = await startProcess(process.execPath, [serveScript, '0']);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sim?.stop();
-});
+const env = useExamples({ key: 'sk_test_example_apps', project: PROJECT });
 
 // Opens an app's page with the simulator's address and key handed to it the
 // way the examples' README says: put on `window` before the page's scripts
@@ -49,20 +31,20 @@ after(async () => {
 // with each step's state and text, the wasm URLs the page fetched and its
 // uncaught errors and how many items it stored.
 async function runApp(app) {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = [];
   const wasm = [];
   page.on('pageerror', (error) => errors.push(error));
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
-    if (origin === server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
+    if (origin === env.server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
   });
   try {
     await page.addInitScript((config) => {
       window.exampleConfig = config;
-    }, { baseURL: sim.url, apiKey: sim.key });
-    await page.goto(server.origin + app.page);
+    }, { baseURL: env.sim.url, apiKey: env.sim.key });
+    await page.goto(env.server.origin + app.page);
     await page.waitForFunction(() => document.body.dataset.state === 'done');
     const steps = await page.$$eval('output', (outputs) =>
       Object.fromEntries(outputs.map((output) => [output.id, { state: output.dataset.state, text: output.textContent }])),
@@ -95,14 +77,14 @@ for (const app of apps) {
     const flowSteps = path.split(' > ');
     assert.ok(flowSteps.includes('AWAITING_INPUT'), `the flow asked for the credentials: ${path}`);
     assert.equal(flowSteps.at(-1), 'COMPLETED');
-    const seen = await sim.call('GET', `/auth/connections/${id}`);
+    const seen = await env.sim.call('GET', `/auth/connections/${id}`);
     assert.equal(seen.body.status, 'AUTHENTICATED', 'the simulator holds the connection the page logged in');
 
     assert.equal(steps.error.text, 'instanceof NotFoundError, name NotFoundError, status 404, code not_found');
     assert.equal(steps.element.text, '<managed-auth-login> defined');
 
     assert.deepEqual(errors, [], 'no uncaught page errors');
-    assert.ok(!url.includes(sim.key), 'the key is not in the address');
+    assert.ok(!url.includes(env.sim.key), 'the key is not in the address');
     assert.equal(stored, 0, 'nothing in storage');
   });
 }

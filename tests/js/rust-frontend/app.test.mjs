@@ -5,50 +5,32 @@
 // the projects, follows a login to its end, and catches a typed error; this
 // file checks what it shows, that the key stayed out of the address, the
 // page and storage, and that nothing threw.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, startProcess, startSimulator } from '../e2e/harness.mjs';
+import { useExamples } from '../apps/examples-env.mjs';
 
-const serveScript = fileURLToPath(new URL('../../../examples/serve.mjs', import.meta.url));
 const PAGE = '/rust-frontend/';
 const PROJECT = 'rust-frontend-example';
 
-let sim;
-let server;
-let browser;
-
-before(async () => {
-  sim = await startSimulator({ key: 'sk_test_rust_frontend' });
-  const created = await sim.call('POST', '/org/projects', { name: PROJECT });
-  assert.equal(created.status, 201, `project created (${JSON.stringify(created.body)})`);
-  server = await startProcess(process.execPath, [serveScript, '0']);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sim?.stop();
-});
+const env = useExamples({ key: 'sk_test_rust_frontend', project: PROJECT });
 
 // Opens the example in a fresh context, lets `prepare(page)` act before and
 // after the page loads (`{ beforeLoad, afterLoad }`), and resolves once every
 // step ran, with each step's state, text and notes, the wasm the page
 // fetched, its uncaught errors, and what could have kept the key.
 async function runExample({ beforeLoad = async () => {}, afterLoad = async () => {} } = {}) {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = [];
   const wasm = [];
   page.on('pageerror', (error) => errors.push(error));
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
-    if (origin === server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
+    if (origin === env.server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
   });
   try {
     await beforeLoad(page);
-    await page.goto(server.origin + PAGE);
+    await page.goto(env.server.origin + PAGE);
     await afterLoad(page);
     await page.waitForFunction(() => document.body.dataset.state === 'done');
     const steps = await page.$$eval('output', (outputs) =>
@@ -78,7 +60,7 @@ test('the Rust front-end lists the projects, follows a login to success step by 
     beforeLoad: (page) =>
       page.addInitScript((config) => {
         window.exampleConfig = config;
-      }, { baseURL: sim.url, apiKey: sim.key }),
+      }, { baseURL: env.sim.url, apiKey: env.sim.key }),
   });
   const failed = Object.entries(steps).filter(([, step]) => step.state !== 'ok');
   assert.deepEqual(failed, [], 'every step succeeded');
@@ -96,7 +78,7 @@ test('the Rust front-end lists the projects, follows a login to success step by 
   assert.equal(flowSteps[0], 'DISCOVERING', `the first event is the flow's state at once: ${path}`);
   assert.ok(flowSteps.includes('AWAITING_INPUT'), `the flow asked for the credentials: ${path}`);
   assert.equal(flowSteps.at(-1), 'COMPLETED');
-  const seen = await sim.call('GET', `/auth/connections/${id}`);
+  const seen = await env.sim.call('GET', `/auth/connections/${id}`);
   assert.equal(seen.body.status, 'AUTHENTICATED', 'the simulator holds the connection the page logged in');
 
   // Each step of the login is shown as it happens: the calls, every state
@@ -114,16 +96,16 @@ test('the Rust front-end lists the projects, follows a login to success step by 
   assert.equal(steps.error.text, 'ErrorKind::NotFound, status 404, code not_found');
 
   assert.deepEqual(errors, [], 'no uncaught page errors');
-  assert.ok(!url.includes(sim.key), 'the key is not in the address');
-  assert.ok(!html.includes(sim.key), 'the key is not in the page');
+  assert.ok(!url.includes(env.sim.key), 'the key is not in the address');
+  assert.ok(!html.includes(env.sim.key), 'the key is not in the page');
   assert.equal(stored, 0, 'nothing in storage');
 });
 
 test('without window.exampleConfig the Rust front-end asks for the address and key in a form, then runs', async () => {
   const { steps, errors, url, html, stored } = await runExample({
     afterLoad: async (page) => {
-      await page.fill('input[name=baseURL]', sim.url);
-      await page.fill('input[name=apiKey]', sim.key);
+      await page.fill('input[name=baseURL]', env.sim.url);
+      await page.fill('input[name=apiKey]', env.sim.key);
       await page.click('form button');
     },
   });
@@ -133,7 +115,7 @@ test('without window.exampleConfig the Rust front-end asks for the address and k
   assert.match(steps.login.text, /^AUTHENTICATED SUCCESS /);
   assert.ok(!html.includes('<form'), 'the form left the page');
   assert.deepEqual(errors, [], 'no uncaught page errors');
-  assert.ok(!url.includes(sim.key), 'the key is not in the address');
-  assert.ok(!html.includes(sim.key), 'the key is not in the page');
+  assert.ok(!url.includes(env.sim.key), 'the key is not in the address');
+  assert.ok(!html.includes(env.sim.key), 'the key is not in the page');
   assert.equal(stored, 0, 'nothing in storage');
 });
