@@ -21,9 +21,11 @@ build() {
 # unstable flags through RUSTC_BOOTSTRAP; without them, or should that build
 # fail, the prebuilt standard library is used. RUSTC_BOOTSTRAP also switches
 # rustc to v0 symbol names, which wasm-bindgen would copy into long export
-# names in the glue: the legacy ones are kept.
+# names in the glue: the legacy ones are kept. No file, line or column is
+# kept for panic locations either: with panics aborting at once, nothing
+# would ever show them.
 std_src="$(rustc +"$WASM_TOOLCHAIN" --print sysroot)/lib/rustlib/src/rust/library"
-size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy"
+size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy -Zlocation-detail=none"
 # shellcheck disable=SC2086 # size_flags is a list of flags
 if [ -f "$std_src/Cargo.lock" ] &&
   RUSTC_BOOTSTRAP=1 rustc +"$WASM_TOOLCHAIN" $size_flags --print sysroot >/dev/null 2>&1; then

@@ -4,6 +4,7 @@
 //! keeps the wasm-bindgen glue, and so the bundle, small. session.js's
 //! `ManagedAuthSession` forwards likewise to `WasmSession`.
 
+mod allocator;
 mod call;
 mod errors;
 mod events;
