@@ -19,16 +19,24 @@ pub fn abort_controller() -> Option<AbortController> {
 pub struct AbortGuard {
     controller: AbortController,
     caller_signal: Option<AbortSignal>,
+    /// The controller's signal joined with the caller's, made once.
+    signal: AbortSignal,
+    /// Whether [`race`](Self::race) must watch the signal itself.
+    watch: bool,
     timer: Option<JsValue>,
     done: bool,
 }
 
 impl AbortGuard {
     /// Arms a guard whose signal aborts after `timeout_ms` (none when 0) or
-    /// when `caller_signal` aborts. Returns `None` only where the platform has
-    /// no `AbortController`.
-    pub fn new(timeout_ms: u32, caller_signal: Option<AbortSignal>) -> Option<Self> {
+    /// when `caller_signal` aborts. `watch`: whether the promises the guard
+    /// is given may ignore its signal (those of a replacement `fetch`, which
+    /// [`race`](Self::race) then races against it); the browser's own
+    /// `fetch` rejects its response and body reads once the signal aborts.
+    /// Returns `None` only where the platform has no `AbortController`.
+    pub fn new(timeout_ms: u32, caller_signal: Option<AbortSignal>, watch: bool) -> Option<Self> {
         let controller = AbortController::new().ok()?;
+        let signal = join_signals(controller.signal(), caller_signal.as_ref());
         let timer = (timeout_ms > 0).then(|| {
             // A bound `controller.abort` needs no Rust closure to keep alive.
             let abort: Function = js_sys::Reflect::get(&controller, &"abort".into())
@@ -40,21 +48,27 @@ impl AbortGuard {
         Some(Self {
             controller,
             caller_signal,
+            signal,
+            watch,
             timer: timer.flatten(),
             done: false,
         })
     }
 
     /// The signal to hand to `fetch` and to body reads.
-    pub fn signal(&self) -> AbortSignal {
-        join_signals(self.controller.signal(), self.caller_signal.as_ref())
+    pub fn signal(&self) -> &AbortSignal {
+        &self.signal
     }
 
     /// `promise`, or a rejection as soon as the attempt's signal aborts, so a
     /// replacement `fetch` or a body that ignores the signal cannot hold a
-    /// call past its timeout or the caller's abort.
+    /// call past its timeout or the caller's abort. A guard that need not
+    /// watch (the browser's `fetch`) hands `promise` back as it is.
     pub fn race(&self, promise: &Promise) -> Promise {
-        let signal = self.signal();
+        if !self.watch {
+            return promise.clone();
+        }
+        let signal = &self.signal;
         if signal.aborted() {
             return Promise::reject(&JsValue::UNDEFINED);
         }

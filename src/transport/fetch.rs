@@ -38,13 +38,17 @@ pub async fn send(attempt: Attempt<'_>, mode: BodyMode) -> Result<RawResponse, F
 }
 
 async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure> {
-    let guard = AbortGuard::new(attempt.timeout_ms, attempt.signal.clone())
-        .ok_or_else(|| Failure::Connection("AbortController is not available".into()))?;
+    let guard = AbortGuard::new(
+        attempt.timeout_ms,
+        attempt.signal.clone(),
+        attempt.fetch.is_some(),
+    )
+    .ok_or_else(|| Failure::Connection("AbortController is not available".into()))?;
     if guard.caller_aborted() {
         return Err(Failure::Aborted);
     }
     let init =
-        build(attempt, &guard.signal()).map_err(|error| Failure::Connection(describe(&error)))?;
+        build(attempt, guard.signal()).map_err(|error| Failure::Connection(describe(&error)))?;
     // `fetch(url, init)`, the global's own signature, which a replacement
     // shares; it spares building a `Request` the browser would build again.
     let promise = match attempt.fetch {
