@@ -89,7 +89,7 @@ function startupSection(startup, aim) {
   );
 }
 
-function stepsSection(steps, large, profiles) {
+function stepsSection(steps, large, profiles, ours) {
   const rows = [
     ['the body out of the `Response` (`arrayBuffer()`)', us(steps.arrayBuffer)],
     ['the bytes into wasm memory (`malloc` + `Uint8Array.set`, as `Uint8Array::to_vec`)', us(steps.intoWasm)],
@@ -99,11 +99,15 @@ function stepsSection(steps, large, profiles) {
   const parts = [table([`step, ${kb(large.bytes)} list, each timed alone`, 'median per call'], rows)];
   if (profiles) {
     const groups = Object.entries(profiles.list.groups).filter(([, value]) => value > 0);
+    const total = groups.reduce((sum, [, value]) => sum + value, 0);
     parts.push(
       '',
-      `CPU profile of ${profiles.list.calls} whole list calls by our client (self time per call, by where it is spent):`,
+      `CPU profile of ${profiles.list.calls} whole list calls by our client, by where the time is spent. Sampling slows the call down (${us(total / 1000)} a call under the profiler), so each share is also given of the unprofiled call (${us(ours)}, above):`,
       '',
-      table(['where', 'per call'], groups.map(([name, value]) => [name, us(value / 1000)])),
+      table(
+        ['where', 'share', 'of the unprofiled call'],
+        groups.map(([name, value]) => [name, `${((value / total) * 100).toFixed(1)}%`, us(((value / total) * ours))]),
+      ),
     );
   }
   return parts.join('\n');
@@ -124,6 +128,16 @@ function profileSection(profiles) {
     profiles.retrieve.ours.top.slice(0, 15).map(({ name, us: value }) => [`\`${name.replace(/\|/g, '\\|')}\``, us(value / 1000)]),
   );
   return [`${profiles.calls} retrieves per contender from the simulator, sampled every 50 µs (Chrome DevTools Protocol); idle time left out.`, '', summary, '', top].join('\n');
+}
+
+function streamProfileSection(stream) {
+  const ns = (us) => `${Math.round(us * 1000)} ns`;
+  const groups = Object.entries(stream.groups).filter(([, value]) => value > 0);
+  return [
+    `CPU profile of our client reading ${stream.events.toLocaleString('en-US')} events (64 KiB chunks made as the reader pulls), self time per event:`,
+    '',
+    table(['where', 'per event'], groups.map(([name, value]) => [name, ns(value)])),
+  ].join('\n');
 }
 
 function memorySection(points, aim) {
@@ -188,7 +202,7 @@ export function figures(results, aims) {
     '',
     '### The large list, step by step',
     '',
-    stepsSection(results.steps, large, results.profiles),
+    stepsSection(results.steps, large, results.profiles, large.ours),
     '',
     '### Overhead on a real fetch (sequential retrieves from the simulator over loopback)',
     '',
@@ -198,6 +212,7 @@ export function figures(results, aims) {
     '### Log streams (events per second, median of 5 reads)',
     '',
     streamSection(results.streamMemory, results.streamSim, aims.stream),
+    ...(results.profiles?.stream ? ['', streamProfileSection(results.profiles.stream)] : []),
     ...(results.memory ? ['', '### Memory over long runs (ours, in-memory responses)', '', memorySection(results.memory, aims.growth)] : []),
   ].join('\n');
 }

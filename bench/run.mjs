@@ -157,10 +157,17 @@ async function memory(page, connection) {
 // What each group of the per-call profiles holds: frames by name
 // (bench/profile.mjs names wasm frames `wasm <function>`).
 const retrieveGroups = {
+  'fetch and the body (the browser\'s calls)': /^(fetch|arrayBuffer|json|text|Response)$/,
+  'abort signals, timers, listeners': /^(AbortController|abort|any|setTimeout|clearTimeout|addEventListener|removeEventListener|bind)$/,
+  'promises and microtasks (the futures executor)': /^(queueMicrotask|then|resolve|race|Promise)$|^makeMutClosure /,
+  'strings across the boundary (TextDecoder, TextEncoder)': /^(decode|encode|encodeInto)$/,
+  'headers (Headers, append, get)': /^(Headers|append|get)$/,
+  'calls between wasm and JavaScript': /^(wasm-to-js|js-to-wasm)$/,
   'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
-  'wasm-bindgen glue (JS)': /\(browser_cloud_sdk\.js\)/,
+  'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
   'client.js and resources.js': /\((client|resources)\.js\)/,
+  'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
@@ -174,6 +181,23 @@ const listGroups = {
   'other wasm (allocator, glue, the copy in)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
   'text back out of wasm memory (`TextDecoder`)': /^decode$/,
   '`JSON.parse` (inlined into the glue\'s wrapper)': /^\(anonymous\) \(browser_cloud_sdk\.js\)$/,
+  'garbage collector': /garbage collector/,
+  'browser and engine (native)': /^\(program\)$/,
+};
+
+// The stream's profile: the benchmark makes its events as the reader pulls
+// (bench/page/memory.js), which the first group sets apart.
+const streamGroups = {
+  'making the events (the benchmark, not the SDK)': /\(bench\.js\)$|^(stringify|encode)$/,
+  'SSE parser (wasm)': /^wasm .*protocol::http::sse::/,
+  'event validation (wasm: JSON scanner and validator)': /^wasm .*protocol::(json|validate)::/,
+  'stream reader and batching (wasm)': /^wasm .*(client::events|js::events|stream_event)/,
+  'other wasm (copies, allocator)': /^wasm |^wasm-to-js$|^js-to-wasm$/,
+  '`JSON.parse` of each batch (inlined into the glue\'s wrapper)': /^\(anonymous\) \(browser_cloud_sdk\.js\)$/,
+  'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
+  'the async iterator (client.js)': /\(client\.js\)$/,
+  'stream reads and promises (the browser)': /^(read|pull|enqueue|then|resolve|queueMicrotask|Promise|makeMutClosure .*)$/,
+  'text decoding': /^decode$/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
@@ -257,7 +281,16 @@ async function main() {
       const listCalls = 10;
       await profiled.evaluate((a) => window.bench.listCalls(a), { connection, count: 2 });
       const listTimes = await profile(profiled, listCalls, () => profiled.evaluate((a) => window.bench.listCalls(a), { connection, count: listCalls }));
-      profiles = { calls, retrieve, list: { calls: listCalls, top: listTimes.slice(0, 25), groups: grouped(listTimes, listGroups) } };
+      const events = 100_000;
+      const streamArgs = { count: events, chunkSize, firstId: 1 };
+      await profiled.evaluate((a) => window.bench.streamedEvents({ ...a, count: 10_000 }), streamArgs);
+      const streamTimes = await profile(profiled, events, () => profiled.evaluate((a) => window.bench.streamedEvents(a), streamArgs));
+      profiles = {
+        calls,
+        retrieve,
+        list: { calls: listCalls, top: listTimes.slice(0, 25), groups: grouped(listTimes, listGroups) },
+        stream: { events, top: streamTimes.slice(0, 25), groups: grouped(streamTimes, streamGroups) },
+      };
       await profiled.close();
     } else {
       console.log('   (no names-kept twin of this wasm: build with SIZE_PROFILE=1 bash scripts/build-pkg.sh for the profiles)');
