@@ -100,8 +100,15 @@ async function startup(browser, origin, rounds = 15) {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(`${origin}/startup/index.html?who=${who}`);
-        const result = await (await page.waitForFunction(() => window.startup)).jsonValue();
+        const result = await page
+          .waitForFunction(() => window.startup, null, { timeout: 15_000 })
+          .then((handle) => handle.jsonValue())
+          .catch((error) => {
+            throw new Error(`start-up of ${who} did not finish: ${errors.join('; ') || error.message}`);
+          });
         if (result.made !== 'object') throw new Error(`${who} made no client`);
         if (round > 0) {
           samples[who].import.push(result.import);

@@ -3,15 +3,18 @@
 # fetch/JSON.parse and eventsource-parser in headless Chromium, prints the
 # tables and rewrites the figures and the size budget sections of
 # BENCHMARKS.md. Not part of the tests: numbers are not assertions.
-#   bash scripts/bench.sh            # about two minutes
-#   bash scripts/bench.sh --memory   # also the long memory runs (a few minutes more)
+#   bash scripts/bench.sh            # about two minutes, plus the package build
+#   bash scripts/bench.sh --memory   # also the memory runs (about two minutes more)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/env.sh
 source scripts/sim.sh
 
-if [ ! -d bench/node_modules ] || [ bench/package-lock.json -nt bench/node_modules ]; then
+# npm writes node_modules/.package-lock.json last: an older one, or none,
+# means bench/package-lock.json changed since the install.
+if [ ! -f bench/node_modules/.package-lock.json ] ||
+  [ bench/package-lock.json -nt bench/node_modules/.package-lock.json ]; then
   (cd bench && npm ci --no-audit --no-fund)
 fi
 if ! command -v twiggy >/dev/null; then
