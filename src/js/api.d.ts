@@ -135,8 +135,30 @@ export interface Page<T> extends AsyncIterable<T> {
   iterPages(): AsyncGenerator<Page<T>>;
 }
 
+/**
+ * What an operation returns, as the official SDK's `APIPromise`: await it for the data, or ask for
+ * the browser's `Response` beside it. The `Response` is the last attempt's, its body already read
+ * by the SDK; in a cross-origin page it shows only the headers the service exposes by CORS.
+ */
+export interface APIPromise<T> extends Promise<T> {
+  /** The data with the `Response` it came in. */
+  withResponse(): Promise<WithResponse<T>>;
+  /** The `Response` alone, once the call succeeded. */
+  asResponse(): Promise<Response>;
+}
+
+/** What `APIPromise.withResponse()` resolves with. */
+export interface WithResponse<T> {
+  /** What awaiting the promise gives. */
+  data: T;
+  /** The last attempt's `Response`, its body already read. */
+  response: Response;
+  /** Its `X-Request-Id`; null when the service does not expose it. */
+  request_id: string | null;
+}
+
 /** What `list()` returns: await it for the first page, or `for await` it for every item. */
-export type PagePromise<T> = Promise<Page<T>> & AsyncIterable<T>;
+export type PagePromise<T> = APIPromise<Page<T>> & AsyncIterable<T>;
 
 /**
  * A stream of server-sent events. A dropped connection is reopened after the last event id, and an

@@ -5,7 +5,7 @@
 // decodes; nothing here makes those decisions. Each call into the wasm goes
 // through recovery.js's `guard`, which survives a panic inside it. Copied
 // into the package beside the wasm-bindgen glue by scripts/build-pkg.sh.
-import { WasmClient, __panicForTests } from './browser_cloud_sdk.js';
+import { APIError, WasmClient, __panicForTests } from './browser_cloud_sdk.js';
 import { guard, liveGeneration, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
 
@@ -42,16 +42,38 @@ function page(core, op, id, query, options, reply, seen) {
   };
 }
 
+// The promise of an operation, as the official SDK's APIPromise: `await` it
+// for the data, `withResponse()` for the data with the browser's `Response`
+// of the last attempt (its body already read by the SDK) and the request
+// id, `asResponse()` for the `Response` alone. An error whose request got
+// an answer carries that answer's `headers`. `run(onResponse)` starts the
+// call, `onResponse` hearing each attempt's `Response`.
+function answered(run) {
+  let response;
+  const promise = run((received) => {
+    response = received;
+  }).catch((error) => {
+    if (response && error instanceof APIError && error.status !== undefined) error.headers = response.headers;
+    throw error;
+  });
+  promise.withResponse = () =>
+    promise.then((data) => ({ data, response, request_id: response?.headers.get('x-request-id') ?? null }));
+  promise.asResponse = () => promise.then(() => response);
+  return promise;
+}
+
 // A list's promise, usable with `await` (the first page) and `for await` (every item).
 // Once a page arrives, `onProgress` (which the core checked is a function) is
 // told the totals; what it throws rejects the page's promise.
 function list(core, op, id, query, options, before = { pages: 0, items: 0 }) {
-  const promise = core.call(op, id, undefined, query, options).then((reply) => {
-    const seen = { pages: before.pages + 1, items: before.items + reply.items.length };
-    const onProgress = options?.onProgress;
-    if (onProgress) onProgress({ ...seen, hasMore: reply.has_more });
-    return page(core, op, id, query, options, reply, seen);
-  });
+  const promise = answered((onResponse) =>
+    core.call(op, id, undefined, query, options, onResponse).then((reply) => {
+      const seen = { pages: before.pages + 1, items: before.items + reply.items.length };
+      const onProgress = options?.onProgress;
+      if (onProgress) onProgress({ ...seen, hasMore: reply.has_more });
+      return page(core, op, id, query, options, reply, seen);
+    }),
+  );
   promise[Symbol.asyncIterator] = async function* () {
     yield* await promise;
   };
@@ -172,7 +194,9 @@ export class Client {
     Object.assign(
       this,
       resourceTree({
-        call: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.call(op, id, params, query, o))),
+        call: (op, id, params, query, opts) =>
+          answered((onResponse) => settle((c) => c.call(op, id, params, query, opts, onResponse))),
+        help: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.call(op, id, params, query, o))),
         list: (op, id, query, opts) => list({ call: (...args) => settle((c) => c.call(...args)) }, op, id, query, opts),
         stream: (op, id, query, opts) => events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress),
       }),

@@ -14,6 +14,11 @@ export class APIError extends Error {
   readonly inner_error: ErrorDetail | undefined;
   /** The `X-Request-Id` of the response, for support. */
   readonly request_id: string | undefined;
+  /**
+   * The response's headers (in a cross-origin page, those the service exposes by CORS); undefined
+   * when no response arrived, and for helpers (`getOrCreate`, `waitForLogin`).
+   */
+  readonly headers: Headers | undefined;
 }
 /** 400 */
 export class BadRequestError extends APIError {}

@@ -15,6 +15,7 @@ export class APIError extends Error {
     this.details = fields.error?.details;
     this.inner_error = fields.error?.inner_error;
     this.request_id = fields.request_id;
+    this.headers = undefined;
   }
 }
 

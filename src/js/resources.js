@@ -1,14 +1,14 @@
 // Generated from the operation table (src/protocol/http/operation.rs) and the API names
 // (src/protocol/http/api_names.rs) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.
 
-// The resource tree of `Client`: every method forwards to `run.call`, `run.list`
-// or `run.stream` with the operation's wire name and its arguments.
+// The resource tree of `Client`: every method forwards to `run.call`, `run.list`,
+// `run.stream` or (a helper) `run.help` with its wire name and its arguments.
 export function resourceTree(run) {
   return {
     auth: {
       connections: {
         create: (params, options) => run.call('create_connection', undefined, params, undefined, options),
-        getOrCreate: (params, options) => run.call('get_or_create_connection', undefined, params, undefined, options),
+        getOrCreate: (params, options) => run.help('get_or_create_connection', undefined, params, undefined, options),
         retrieve: (id, options) => run.call('retrieve_connection', id, undefined, undefined, options),
         update: (id, params, options) => run.call('update_connection', id, params, undefined, options),
         list: (query, options) => run.list('list_connections', undefined, query, options),
@@ -18,7 +18,7 @@ export function resourceTree(run) {
         follow: (id, options) => run.stream('follow', id, undefined, options),
         timeline: (id, query, options) => run.list('timeline', id, query, options),
         exchange: (id, params, options) => run.call('exchange', id, params, undefined, options),
-        waitForLogin: (id, options) => run.call('wait_for_login', id, undefined, undefined, options),
+        waitForLogin: (id, options) => run.help('wait_for_login', id, undefined, undefined, options),
       },
     },
     projects: {

@@ -1,6 +1,6 @@
 //! `WasmClient`: the one wasm-bindgen class behind client.js's `Client`.
 
-use js_sys::Promise;
+use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
 
 use crate::client::{parse_js, Call, Client, Reply, WaitRead};
@@ -32,6 +32,8 @@ impl WasmClient {
 
     /// Runs the named operation; resolves with its result: the parsed record,
     /// `undefined` for a delete, or `{ items, has_more, next_offset }` for a list.
+    /// `onResponse`, if given, is called with the browser's `Response` of each
+    /// attempt of an operation (not of a helper) that got one.
     pub fn call(
         &self,
         op: &str,
@@ -39,11 +41,19 @@ impl WasmClient {
         params: JsValue,
         query: JsValue,
         options: JsValue,
+        on_response: Option<Function>,
     ) -> Promise {
         let client = self.client.clone();
         let action = action(op);
         promise(Box::pin(async move {
-            perform(&client, action, &id, &params, &query, &options).await
+            let args = Args {
+                id: &id,
+                params: &params,
+                query: &query,
+                options: &options,
+                on_response,
+            };
+            perform(&client, action, args).await
         }))
     }
 
@@ -78,17 +88,31 @@ impl WasmClient {
     }
 }
 
+/// The arguments of a call, as JavaScript passed them.
+struct Args<'a> {
+    id: &'a JsValue,
+    params: &'a JsValue,
+    query: &'a JsValue,
+    options: &'a JsValue,
+    on_response: Option<Function>,
+}
+
 async fn perform(
     client: &Client,
     action: Result<Action, Error>,
-    id: &JsValue,
-    params: &JsValue,
-    query: &JsValue,
-    options: &JsValue,
+    args: Args<'_>,
 ) -> Result<JsValue, Error> {
+    let Args {
+        id,
+        params,
+        query,
+        options,
+        on_response,
+    } = args;
     match action? {
         Action::Send(op) => {
-            let call = read_call(op, id, params, query)?;
+            let mut call = read_call(op, id, params, query)?;
+            call.on_response = on_response;
             let options = match op.is_list() {
                 true => progress_request_options(options)?,
                 false => request_options(options)?,

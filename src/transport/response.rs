@@ -1,6 +1,5 @@
 //! What an attempt brings back: status, the headers the SDK reads, the body.
 
-#[cfg(target_arch = "wasm32")]
 use web_sys::Response;
 
 use super::ByteStream;
@@ -30,6 +29,9 @@ pub struct RawResponse {
     pub body: Vec<u8>,
     /// The body as a stream, for a successful streaming request.
     pub stream: Option<ByteStream>,
+    /// The browser's own `Response` (its body already read), for callers
+    /// that want more of it than the SDK reads.
+    pub response: Option<Response>,
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -48,6 +50,8 @@ impl RawResponse {
             },
             body,
             stream,
+            // The handle, not `Response.clone()` (which would copy the body).
+            response: Some(Clone::clone(response)),
         }
     }
 }

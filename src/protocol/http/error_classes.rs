@@ -112,6 +112,12 @@ pub const ERROR_CLASSES: &[ErrorClass] = &[
                 doc: "The `X-Request-Id` of the response, for support.",
                 js_value: "fields.request_id",
             },
+            ErrorMember {
+                name: "headers",
+                ts_type: "Headers | undefined",
+                doc: "The response's headers (in a cross-origin page, those the service exposes by CORS); undefined\nwhen no response arrived, and for helpers (`getOrCreate`, `waitForLogin`).",
+                js_value: "undefined",
+            },
         ],
     },
     ErrorClass {

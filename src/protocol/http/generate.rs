@@ -45,11 +45,18 @@ fn query_type(query: QueryKind) -> (&'static str, bool) {
 }
 
 /// What a method's call returns, in TypeScript.
-fn returns(op: Operation) -> String {
+fn returns(target: Target) -> String {
+    let op = target.operation();
     let shape = op.response_shape();
+    // An operation's promise gives its `Response` too; a helper's runs
+    // several requests, and gives its result alone.
+    let promise = match target {
+        Target::Op(_) => "APIPromise",
+        Target::Help(_) => "Promise",
+    };
     match (op.def().answer, shape) {
-        (Answer::Nothing, _) | (_, None) => "Promise<void>".to_owned(),
-        (Answer::Record, Some(shape)) => format!("Promise<{}>", shape_type(shape)),
+        (Answer::Nothing, _) | (_, None) => format!("{promise}<void>"),
+        (Answer::Record, Some(shape)) => format!("{promise}<{}>", shape_type(shape)),
         (Answer::Page, Some(shape)) => {
             let list = shape_type(shape);
             format!("PagePromise<{}>", list.trim_end_matches("[]"))
@@ -84,8 +91,12 @@ fn js_method(out: &mut String, method: &ApiMethod, indent: &str) {
         (Target::Op(_), Answer::Stream) => {
             format!("run.stream('{wire}', {id}, {}, options)", given("query"))
         }
-        _ => format!(
+        (Target::Op(_), _) => format!(
             "run.call('{wire}', {id}, {params}, {}, options)",
+            given("query")
+        ),
+        (Target::Help(_), _) => format!(
+            "run.help('{wire}', {id}, {params}, {}, options)",
             given("query")
         ),
     };
@@ -99,7 +110,7 @@ fn js_method(out: &mut String, method: &ApiMethod, indent: &str) {
 /// `src/js/resources.js`.
 pub fn render_js() -> String {
     let mut out = String::from(JS_HEADER);
-    out.push_str("\n// The resource tree of `Client`: every method forwards to `run.call`, `run.list`\n// or `run.stream` with the operation's wire name and its arguments.\nexport function resourceTree(run) {\n  return {\n");
+    out.push_str("\n// The resource tree of `Client`: every method forwards to `run.call`, `run.list`,\n// `run.stream` or (a helper) `run.help` with its wire name and its arguments.\nexport function resourceTree(run) {\n  return {\n");
     for top in top_levels() {
         out.push_str(&format!("    {top}: {{\n"));
         for resource in API_RESOURCES.iter().filter(|r| first(r.path) == top) {
@@ -163,7 +174,7 @@ pub fn render_dts() -> String {
                 method.summary,
                 method.js_name,
                 args.join(", "),
-                returns(method.target.operation())
+                returns(method.target)
             ));
         }
         for child in API_RESOURCES.iter().filter(|c| is_child(c, resource)) {

@@ -585,3 +585,60 @@ test('withOptions makes a client with some options changed, keeping the others; 
   assert.equal(result.baseListed, true, 'the first client still lists in its own scope');
   assert.deepEqual(result.sent, ['GET /api/auth/connections', 'GET /api/auth/connections'], 'both through the first client\'s fetch');
 });
+
+test('withResponse() and asResponse() give the browser Response beside the data, and an answered error carries its headers', async (t) => {
+  const name = unique('with-response');
+  const created = await callSimulator('POST', '/org/projects', { name });
+  assert.equal(created.status, 201);
+  t.after(() => callSimulator('DELETE', `/org/projects/${created.body.id}`));
+  const result = await inPage(
+    async ({ makeClient, describe, sent, arg }) => {
+      const client = makeClient();
+      const { data, response, request_id } = await client.projects.retrieve(arg).withResponse();
+      const alone = await client.projects.retrieve(arg).asResponse();
+      const listed = await client.projects.list({ name: arg }).withResponse();
+      const plain = await client.projects.retrieve(arg);
+      let failed = null;
+      try {
+        await client.projects.retrieve('no-such-project').withResponse();
+      } catch (error) {
+        failed = { ...describe(error), headers: error.headers instanceof Headers, requestId: error.headers?.get('x-request-id') };
+      }
+      let unanswered = null;
+      try {
+        await makeClient({ fetch: () => Promise.reject(new TypeError('offline')) }).projects.retrieve(arg);
+      } catch (error) {
+        unanswered = { name: error.name, headers: error.headers };
+      }
+      return {
+        name: data.name,
+        isResponse: response instanceof Response,
+        status: response.status,
+        bodyUsed: response.bodyUsed,
+        request_id,
+        headerId: response.headers.get('x-request-id'),
+        aloneStatus: alone.status,
+        listed: { count: listed.data.items.length, hasMore: listed.response.headers.get('x-has-more') },
+        plainName: plain.name,
+        failed,
+        unanswered,
+        sent: sent.length,
+      };
+    },
+    name,
+  );
+  assert.equal(result.name, name);
+  assert.equal(result.isResponse, true);
+  assert.equal(result.status, 200);
+  assert.equal(result.bodyUsed, true, 'the SDK read the body');
+  assert.match(result.request_id, /^req_/);
+  assert.equal(result.request_id, result.headerId);
+  assert.equal(result.aloneStatus, 200);
+  assert.deepEqual(result.listed, { count: 1, hasMore: 'false' });
+  assert.equal(result.plainName, name, 'awaiting the promise gives the data as before');
+  assert.equal(result.failed?.name, 'NotFoundError');
+  assert.equal(result.failed?.headers, true, 'the error carries the response headers');
+  assert.match(result.failed?.requestId ?? '', /^req_/);
+  assert.deepEqual(result.unanswered, { name: 'APIConnectionError', headers: undefined }, 'no response, no headers');
+  assert.equal(result.sent, 5, 'one request per call: nothing sent twice for the Response');
+});

@@ -25,6 +25,8 @@ import init, {
   InvalidResponseError,
 } from '../../../pkg/browser_cloud_sdk.js';
 import type {
+  APIPromise,
+  WithResponse,
   AuthConnection,
   AuthConnectionCreateParams,
   AuthConnectionUpdateParams,
@@ -332,6 +334,19 @@ export async function manageProjects(client: Client): Promise<OrgLimits> {
   for await (const each of projects.list(query)) console.log(each.name, each.status, each.created_at, each.updated_at);
   const page = await projects.list();
   console.log(page.items.length, byName.id, archived.status);
+
+  // The Response beside the data, as the official SDK's APIPromise gives it.
+  const pending: APIPromise<Project> = projects.retrieve('staging');
+  const answer: WithResponse<Project> = await pending.withResponse();
+  const { data, response, request_id } = answer;
+  const raw: Response = await projects.retrieve('staging').asResponse();
+  const listed = await projects.list({ limit: 1 }).withResponse();
+  console.log(data.name, response.status, request_id, raw.headers.get('x-request-id'), listed.data.has_more);
+  try {
+    await projects.retrieve('missing');
+  } catch (error) {
+    if (error instanceof APIError) console.log(error.headers?.get('x-request-id'));
+  }
 
   const limits: ProjectLimits = await projects.limits.retrieve(project.id);
   const limitsPatch: ProjectLimitsUpdateParams = { max_concurrent_sessions: 5, max_concurrent_invocations: 0 };
