@@ -49,10 +49,18 @@ wasm-bindgen --target web --out-dir pkg --out-name browser_cloud_sdk \
 # wasm-opt from tools/: Debian's is too old for the reference types that
 # wasm-bindgen's glue relies on. The
 # producers and target-features sections are for tools, not browsers.
-tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
-  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
+wasm_opt=(tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-mutable-globals --enable-reference-types --enable-multivalue)
+# SIZE_PROFILE=1 (scripts/size-profile.sh) also leaves a twin of the wasm
+# that keeps its function names (-g), its imports shortened alike, for twiggy.
+if [ "${SIZE_PROFILE:-}" = 1 ]; then
+  mkdir -p target/size-profile
+  cp pkg/browser_cloud_sdk.js target/size-profile/glue.js
+  "${wasm_opt[@]}" -g pkg/browser_cloud_sdk_bg.wasm -o target/size-profile/named.wasm
+  node tools/short-import-names.mjs target/size-profile/named.wasm target/size-profile/glue.js
+fi
+"${wasm_opt[@]}" pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
 
 # wasm-bindgen names each import `__wbg_<name>_<hash>`, and both the wasm
 # and the glue spell every name out: short names (w0, w1, ...) in both. The
