@@ -4,7 +4,7 @@
 # tables and rewrites the figures and the size budget sections of
 # BENCHMARKS.md. Not part of the tests: numbers are not assertions.
 #   bash scripts/bench.sh            # about two minutes, plus the package build
-#   bash scripts/bench.sh --memory   # also the memory runs (about two minutes more)
+#   bash scripts/bench.sh --memory   # also the memory runs (under a minute more)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"

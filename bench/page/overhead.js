@@ -3,6 +3,23 @@
 import { ours, theirs } from './contenders.js';
 import { median } from './measure.js';
 
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+// The browser calls our client makes for a retrieve, by hand: a `Headers`
+// object, `credentials` and `redirect: 'error'`, an `AbortController` armed
+// by a `setTimeout`, the body as an `ArrayBuffer` decoded then parsed. What
+// this costs over raw is the browser's part of ours; the rest is the SDK's.
+async function sameCalls(url, authorization) {
+  const controller = new AbortController();
+  const timer = setTimeout(controller.abort.bind(controller), 60_000);
+  const headers = new Headers();
+  headers.append('authorization', authorization);
+  const response = await fetch(url, { method: 'GET', headers, credentials: 'same-origin', redirect: 'error', signal: controller.signal });
+  const record = JSON.parse(decoder.decode(await response.arrayBuffer()));
+  clearTimeout(timer);
+  return record;
+}
+
 // One retrieve of connection `id` per contender.
 function retrievers({ apiKey, baseURL, id }) {
   const mine = ours({ apiKey, baseURL });
@@ -11,6 +28,7 @@ function retrievers({ apiKey, baseURL, id }) {
   const init = { headers: { authorization: `Bearer ${apiKey}` } };
   return {
     raw: async () => (await fetch(url, init)).json(),
+    calls: () => sameCalls(url, `Bearer ${apiKey}`),
     ours: () => mine.auth.connections.retrieve(id),
     official: () => official.auth.connections.retrieve(id),
   };
