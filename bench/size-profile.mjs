@@ -78,6 +78,57 @@ function byComponent(items, tree) {
   return sizes;
 }
 
+/**
+ * The wasm's data segments split by content: bytes in runs of at least four
+ * printable ASCII characters count as text (error messages, field and wire
+ * names), the rest as tables (pointers, lengths, descriptors) and padding.
+ */
+function dataContent(wasm) {
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    let shift = 0;
+    let byte;
+    do {
+      byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return value;
+  };
+  const sums = { text: 0, other: 0, segments: 0 };
+  while (at < wasm.length) {
+    const id = wasm[at++];
+    const size = leb();
+    const end = at + size;
+    if (id === 11) {
+      for (let count = leb(); count > 0; count--) {
+        const flags = leb();
+        if (flags === 2) leb();
+        // An active segment's offset: one constant instruction and `end`.
+        if (flags !== 1) while (wasm[at++] !== 0x0b);
+        const length = leb();
+        let run = 0;
+        for (const byte of wasm.subarray(at, at + length)) {
+          if (byte >= 0x20 && byte < 0x7f) run++;
+          else {
+            if (run >= 4) sums.text += run;
+            else sums.other += run;
+            sums.other++;
+            run = 0;
+          }
+        }
+        if (run >= 4) sums.text += run;
+        else sums.other += run;
+        sums.segments++;
+        at += length;
+      }
+    }
+    at = end;
+  }
+  return sums;
+}
+
 function run(...args) {
   return execFileSync(twiggy, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
 }
@@ -215,10 +266,14 @@ async function main() {
     monos(all, 8).map((m) => [`\`${shortName(m.generic)}\``, m.copies, kb(m.total), kb(m.total - m.largest)]),
   );
 
+  const data = dataContent(readFileSync(wasmFile));
+  const dataLine = `The data (${data.segments} segments, ${kb(data.text + data.other)}): about ${kb(data.text)} of text (runs of four or more printable characters: error messages, field and wire names) and ${kb(data.other)} of tables (pointers, lengths, descriptors) and padding.`;
   const text = [
     `Build of ${new Date().toISOString().slice(0, 10)}, \`bash scripts/size-profile.sh\`. Components by function name, a generic item charged to the part that alone keeps it (twiggy's dominator tree); compressed figures per component are its share of the whole file's.`,
     '',
     componentTable,
+    '',
+    dataLine,
     '',
     pageTable,
     '',
