@@ -1,6 +1,6 @@
 //! `WasmClient`: the one wasm-bindgen class behind client.js's `Client`.
 
-use js_sys::{Function, Promise};
+use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::client::{parse_js, Call, Client, Reply, WaitRead};
@@ -173,20 +173,17 @@ fn output(call: &Call, reply: Reply) -> Result<JsValue, Error> {
         );
         // An offset that does not advance ends the list (no page loop).
         let has_more = next_offset(call.offset(), &info).is_some();
-        // The page as JSON text around the validated items: one `JSON.parse`.
-        let mut tail = String::from(match has_more {
-            true => ",\"has_more\":true",
-            false => ",\"has_more\":false",
-        });
+        // The page around the items parsed where they lie: a large page's
+        // text is not copied again, nor wasm memory grown to hold it twice.
+        let page = Object::new();
+        // Setting a property of a fresh plain object cannot fail.
+        let set = |key: &str, value: &JsValue| drop(Reflect::set(&page, &key.into(), value));
+        set("items", &parse_js(&reply.body)?);
+        set("has_more", &JsValue::from_bool(has_more));
         if let Some(offset) = info.next_offset {
-            tail.push_str(",\"next_offset\":");
-            write_u64(&mut tail, offset);
+            set("next_offset", &JsValue::from_f64(offset as f64));
         }
-        tail.push('}');
-        let mut page = b"{\"items\":".to_vec();
-        page.extend_from_slice(&reply.body);
-        page.extend_from_slice(tail.as_bytes());
-        return parse_js(&page);
+        return Ok(page.into());
     }
     match op.response_shape() {
         Some(_) => parse_js(&reply.body),
