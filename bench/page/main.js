@@ -58,6 +58,11 @@ window.bench = {
     return { count, bytes: body.bytes.length };
   },
 
+  /** Drops the page's own copy of the large body, so that a heap reading counts the SDK's memory alone. */
+  forgetLargeBody() {
+    large = undefined;
+  },
+
   overheadCalls(args) {
     return overheadCalls(args);
   },
