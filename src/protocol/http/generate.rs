@@ -6,7 +6,7 @@
 
 use super::api_names::{ApiMethod, ApiResource, Target, API_METHODS, API_RESOURCES};
 use super::helper::Helper;
-use super::operation::{Answer, Operation, QueryKind};
+use super::operation::{Answer, QueryKind};
 use crate::protocol::schema::typescript::shape_type;
 
 const JS_HEADER: &str = "// Generated from the operation table (src/protocol/http/operation.rs) and the API names\n// (src/protocol/http/api_names.rs) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.\n";
