@@ -84,8 +84,9 @@ function list(core, op, id, query, options, before = { pages: 0, items: 0 }) {
 // (or, for a session's watch, of states). `onProgress`, when given (the core
 // checked it is a function), is told the totals after each batch and once
 // when the stream ends by itself; what it throws closes the stream and
-// rejects the read with it.
-export function events(reader, onProgress) {
+// rejects the read with it. Once `signal` aborts, what is left of the batch
+// is dropped: the reader then rejects the read with APIUserAbortError.
+export function events(reader, onProgress, signal) {
   // The instance the reader lives on: after a panic's restart it is gone,
   // and the stream is over (its pending read rejected with SDKPanicError).
   const born = liveGeneration();
@@ -104,6 +105,7 @@ export function events(reader, onProgress) {
   };
   const stream = {
     async next() {
+      if (signal?.aborted) batch = [];
       while (index >= batch.length) {
         if (finished || born !== liveGeneration()) return { value: undefined, done: true };
         const next = await guard(() => reader.next());
@@ -198,7 +200,8 @@ export class Client {
           answered((onResponse) => settle((c) => c.call(op, id, params, query, opts, onResponse))),
         help: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.call(op, id, params, query, o))),
         list: (op, id, query, opts) => list({ call: (...args) => settle((c) => c.call(...args)) }, op, id, query, opts),
-        stream: (op, id, query, opts) => events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress),
+        stream: (op, id, query, opts) =>
+          events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress, opts?.signal),
       }),
     );
   }

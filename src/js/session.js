@@ -42,7 +42,7 @@ export class ManagedAuthSession {
   }
   watch(options) {
     if (!this.#live()) throw panicError();
-    return events(protect(() => this.#core.watch(options)));
+    return events(protect(() => this.#core.watch(options)), undefined, options?.signal);
   }
   submit(params, options) {
     return this.#submit('params', params, options);

@@ -396,6 +396,36 @@ test('browsers.logs.stream yields log events of a file or a process, ends with t
   assert.equal(result.afterClose.done, true, 'a closed stream is done');
 });
 
+test('an abort stops a stream at once, even inside a batch of events already read: the next read rejects with APIUserAbortError', async (t) => {
+  const started = await callSimulator('POST', '/_sim/browsers');
+  assert.equal(started.status, 201, 'a browser started');
+  const id = started.body.id;
+  t.after(() => callSimulator('DELETE', `/_sim/browsers/${id}`));
+  const lines = Array.from({ length: 200 }, (_, i) => `line ${i}`);
+  const appended = await callSimulator('POST', `/_sim/browsers/${id}/logs`, { path: '/var/log/app.log', lines });
+  assert.ok(appended.status < 300, `lines appended (${appended.status})`);
+  const result = await inPage(
+    async ({ makeClient, describe, arg }) => {
+      const abort = new AbortController();
+      const seen = [];
+      let stopped = null;
+      try {
+        for await (const event of makeClient().browsers.logs.stream(arg, { source: 'path', path: '/var/log/app.log' }, { signal: abort.signal })) {
+          seen.push(event.message);
+          abort.abort();
+        }
+      } catch (error) {
+        stopped = describe(error);
+      }
+      return { seen, stopped };
+    },
+    id,
+  );
+  assert.deepEqual(result.seen, ['line 0'], 'nothing after the abort, though 200 lines came at once');
+  assert.equal(result.stopped?.name, 'APIUserAbortError');
+  assert.equal(result.stopped?.code, 'aborted');
+});
+
 test('bad client options, request options, ids and queries are refused with ValidationError naming the option, and nothing is sent', async () => {
   const result = await inPage(async ({ sdk, makeClient, describe, sent }) => {
     const outcomes = [];
