@@ -31,15 +31,7 @@ const env = useExamples({ key: 'sk_test_example_apps', project: PROJECT });
 // with each step's state and text, the wasm URLs the page fetched and its
 // uncaught errors and how many items it stored.
 async function runApp(app) {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  const wasm = [];
-  page.on('pageerror', (error) => errors.push(error));
-  page.on('request', (request) => {
-    const { origin, pathname } = new URL(request.url());
-    if (origin === env.server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
-  });
+  const { context, page, errors, wasm } = await env.openPage();
   try {
     await page.addInitScript((config) => {
       window.exampleConfig = config;

@@ -13,7 +13,7 @@ const serveScript = fileURLToPath(new URL('../../../examples/serve.mjs', import.
  * and `browser` are set once the hooks have run.
  */
 export function useExamples({ key, project }) {
-  const env = { sim: undefined, server: undefined, browser: undefined };
+  const env = { sim: undefined, server: undefined, browser: undefined, openPage };
   before(async () => {
     env.sim = await startSimulator({ key });
     const created = await env.sim.call('POST', '/org/projects', { name: project });
@@ -27,4 +27,19 @@ export function useExamples({ key, project }) {
     await env.sim?.stop();
   });
   return env;
+
+  // A page in a fresh context that records its uncaught errors and the
+  // paths of the wasm files it fetches from the examples' server.
+  async function openPage() {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    const wasm = [];
+    page.on('pageerror', (error) => errors.push(error));
+    page.on('request', (request) => {
+      const { origin, pathname } = new URL(request.url());
+      if (origin === env.server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
+    });
+    return { context, page, errors, wasm };
+  }
 }

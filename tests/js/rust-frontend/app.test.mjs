@@ -19,15 +19,7 @@ const env = useExamples({ key: 'sk_test_rust_frontend', project: PROJECT });
 // step ran, with each step's state, text and notes, the wasm the page
 // fetched, its uncaught errors, and what could have kept the key.
 async function runExample({ beforeLoad = async () => {}, afterLoad = async () => {} } = {}) {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  const wasm = [];
-  page.on('pageerror', (error) => errors.push(error));
-  page.on('request', (request) => {
-    const { origin, pathname } = new URL(request.url());
-    if (origin === env.server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
-  });
+  const { context, page, errors, wasm } = await env.openPage();
   try {
     await beforeLoad(page);
     await page.goto(env.server.origin + PAGE);
