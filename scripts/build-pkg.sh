@@ -93,7 +93,7 @@ node -e '
 
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
-cp src/js/client.js src/js/resources.js src/js/session.js src/js/recovery.js pkg/
+cp src/js/client.js src/js/resources.js src/js/send.js src/js/deadlines.js src/js/session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -130,7 +130,7 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
     license: crate.license,
     files: [
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
-      "client.js", "resources.js", "session.js", "recovery.js", "login-element.js", "login-element.d.ts",
+      "client.js", "resources.js", "send.js", "deadlines.js", "session.js", "recovery.js", "login-element.js", "login-element.d.ts",
     ],
     main: "browser_cloud_sdk.js",
     types: "browser_cloud_sdk.d.ts",

@@ -1,7 +1,5 @@
 //! The one call path every method ends in.
 
-use js_sys::Function;
-use wasm_bindgen::JsValue;
 use web_sys::RequestCredentials;
 
 use crate::protocol::http::{
@@ -26,9 +24,6 @@ pub(crate) struct Call {
     pub body: Option<String>,
     /// For a stream reopened after a drop: the `Last-Event-ID` to resume after.
     pub last_event_id: Option<String>,
-    /// Called with the browser's `Response` of each attempt that got one
-    /// (the npm package's `withResponse()` and errors' `headers`).
-    pub on_response: Option<Function>,
 }
 
 impl Call {
@@ -39,7 +34,6 @@ impl Call {
             query: Vec::new(),
             body: None,
             last_event_id: None,
-            on_response: None,
         }
     }
 
@@ -181,10 +175,6 @@ impl Client {
             let attempt = self.attempt(request, timeout_ms, options);
             let delay = match transport::send(attempt, mode).await {
                 Ok(response) => {
-                    if let (Some(hook), Some(seen)) = (&call.on_response, &response.response) {
-                        // The package's own recorder, which cannot throw.
-                        let _ = hook.call1(&JsValue::UNDEFINED, seen);
-                    }
                     let headers = &response.headers;
                     let head = ResponseHead {
                         status: response.status,

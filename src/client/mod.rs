@@ -29,7 +29,7 @@ pub use session::{ManagedAuthSession, SessionWatch};
 
 // What the JavaScript API builds on.
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
-pub(crate) use call::{Call, Reply};
+pub(crate) use call::Call;
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) use decode::parse_js;
 #[cfg(all(target_arch = "wasm32", feature = "js"))]

@@ -1,13 +1,16 @@
 // The JavaScript face of the SDK: the `Client` class with its resource tree
 // (generated from the operation table: resources.js), and pages and event
-// streams as async iterables. Every method forwards to the wasm core
-// (`WasmClient.call` / `.stream`), which validates, sends, retries and
-// decodes; nothing here makes those decisions. Each call into the wasm goes
-// through recovery.js's `guard`, which survives a panic inside it. Copied
-// into the package beside the wasm-bindgen glue by scripts/build-pkg.sh.
-import { APIError, WasmClient, __panicForTests } from './browser_cloud_sdk.js';
+// streams as async iterables. Every method forwards to the wasm core, which
+// validates, builds requests, retries and checks answers: one-shot calls
+// through send.js, the helpers through `WasmClient.help`, streams through
+// `WasmClient.stream`; nothing here makes those decisions. Each call into
+// the wasm goes through recovery.js's `guard` or `protect`, which survive a
+// panic inside it. Copied into the package beside the wasm-bindgen glue by
+// scripts/build-pkg.sh.
+import { WasmClient, __panicForTests } from './browser_cloud_sdk.js';
 import { guard, liveGeneration, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
+import { send } from './send.js';
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with
 // the next page fetched by the same call at the service's next offset.
@@ -45,16 +48,12 @@ function page(core, op, id, query, options, reply, seen) {
 // The promise of an operation, as the official SDK's APIPromise: `await` it
 // for the data, `withResponse()` for the data with the browser's `Response`
 // of the last attempt (its body already read by the SDK) and the request
-// id, `asResponse()` for the `Response` alone. An error whose request got
-// an answer carries that answer's `headers`. `run(onResponse)` starts the
-// call, `onResponse` hearing each attempt's `Response`.
+// id, `asResponse()` for the `Response` alone. `run(heard)` starts the
+// call, `heard` told each attempt's `Response`.
 function answered(run) {
   let response;
   const promise = run((received) => {
     response = received;
-  }).catch((error) => {
-    if (response && error instanceof APIError && error.status !== undefined) error.headers = response.headers;
-    throw error;
   });
   promise.withResponse = () =>
     promise.then((data) => ({ data, response, request_id: response?.headers.get('x-request-id') ?? null }));
@@ -193,13 +192,18 @@ export class Client {
       }
     };
     const settle = (run) => guard(() => run(ready()));
+    // Checked a function, if given, by the core's constructor.
+    const fetcher = options?.fetch;
+    const oneShot = {
+      call: (op, id, params, query, opts, heard) => send(ready, fetcher, op, id, params, query, opts, heard),
+    };
     Object.assign(
       this,
       resourceTree({
         call: (op, id, params, query, opts) =>
-          answered((onResponse) => settle((c) => c.call(op, id, params, query, opts, onResponse))),
-        help: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.call(op, id, params, query, o))),
-        list: (op, id, query, opts) => list({ call: (...args) => settle((c) => c.call(...args)) }, op, id, query, opts),
+          answered((onResponse) => oneShot.call(op, id, params, query, opts, onResponse)),
+        help: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.help(op, id, params, o))),
+        list: (op, id, query, opts) => list(oneShot, op, id, query, opts),
         stream: (op, id, query, opts) =>
           events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress, opts?.signal),
       }),
@@ -212,7 +216,7 @@ export class Client {
   }
 
   // The package's own tests: a panic inside the wasm, at once or inside a
-  // future, through the same guard as every call. Not part of the API.
+  // future, through the same guard as every helper. Not part of the API.
   static __panicForTests(afterAwait) {
     return guard(() => __panicForTests(afterAwait));
   }

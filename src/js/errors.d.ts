@@ -75,9 +75,10 @@ export class InvalidResponseError extends APIError {
   readonly rule: string | undefined;
 }
 /**
- * The SDK failed inside its WebAssembly module (a bug in the SDK: please report it). The calls
- * in flight reject with it; the module is then started afresh, and later calls run on the new
- * instance (a `ManagedAuthSession` does not survive it: open a new one). Code `sdk_panic`.
+ * The SDK failed inside its WebAssembly module (a bug in the SDK: please report it). The call
+ * that failed, and the helpers and streams in flight (whose state lived there), reject with it;
+ * the module is then started afresh, and other calls run on the new instance (a
+ * `ManagedAuthSession` does not survive it: open a new one). Code `sdk_panic`.
  */
 export class SDKPanicError extends APIError {}
 /**

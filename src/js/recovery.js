@@ -1,16 +1,19 @@
 // Recovery from a panic inside the wasm. The package's wasm aborts at once on
 // a panic: a trap (WebAssembly.RuntimeError) that leaves the instance's state
-// half-changed, and strands the calls in flight, whose futures will never run
-// again. So each call into the wasm goes through `guard`: on a trap, every
-// call in flight rejects with SDKPanicError, a fresh instance of the module
-// replaces the broken one, and the objects made on the old one (a client's
-// core) are made again on the new one at their next call (`generation`).
+// half-changed, and strands the calls in flight whose futures live there
+// (helpers, streams): they will never run again. So each call into the wasm
+// goes through `guard` (a call that returns such a future) or `protect` (a
+// synchronous one): on a trap, those calls reject with SDKPanicError, a
+// fresh instance of the module replaces the broken one, and the objects made
+// on the old one (a client's core) are made again on the new one at their
+// next call (`generation`). A one-shot call (send.js) keeps its state in
+// JavaScript, so it goes on, on the fresh instance.
 // Copied into the package beside the glue by scripts/build-pkg.sh.
 import { __wbg_reset_state, SDKPanicError } from './browser_cloud_sdk.js';
 
 const MESSAGE =
   'the SDK failed inside its WebAssembly module (a bug in the SDK: please report it); ' +
-  'the calls in flight were stopped and the module restarted, so later calls work';
+  'the calls whose state lived there were stopped and the module restarted, so later calls work';
 
 let generation = 0;
 const inFlight = new Set();

@@ -1,10 +1,10 @@
 //! `WasmClient`: the one wasm-bindgen class behind client.js's `Client`.
 
-use js_sys::{Function, Object, Promise, Reflect};
+use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 
-use crate::client::{parse_js, Call, Client, Reply, WaitRead};
-use crate::protocol::http::{next_offset, page_info, Error, Helper};
+use crate::client::{parse_js, Client, WaitRead};
+use crate::protocol::http::{Error, Helper};
 use crate::protocol::json::write_u64;
 
 use super::call::{action, body_text, id_text, read_call, Action};
@@ -19,6 +19,13 @@ pub struct WasmClient {
     client: Client,
 }
 
+impl WasmClient {
+    /// The client the core's calls go through.
+    pub(super) fn client(&self) -> &Client {
+        &self.client
+    }
+}
+
 #[wasm_bindgen]
 impl WasmClient {
     /// Reads the client options; throws a `ValidationError` naming the one at fault.
@@ -30,30 +37,19 @@ impl WasmClient {
         })
     }
 
-    /// Runs the named operation; resolves with its result: the parsed record,
-    /// `undefined` for a delete, or `{ items, has_more, next_offset }` for a list.
-    /// `onResponse`, if given, is called with the browser's `Response` of each
-    /// attempt of an operation (not of a helper) that got one.
-    pub fn call(
-        &self,
-        op: &str,
-        id: JsValue,
-        params: JsValue,
-        query: JsValue,
-        options: JsValue,
-        on_response: Option<Function>,
-    ) -> Promise {
+    /// Runs the named helper of the SDK (`getOrCreate`, `waitForLogin`),
+    /// which may send several requests; resolves with the connection.
+    pub fn help(&self, name: &str, id: JsValue, params: JsValue, options: JsValue) -> Promise {
         let client = self.client.clone();
-        let action = action(op);
+        let helper = match action(name) {
+            Ok(Action::Help(helper)) => Ok(helper),
+            Ok(Action::Send(_)) | Err(_) => Err(Error::invalid_input(
+                "operation",
+                "is not a helper of the SDK",
+            )),
+        };
         promise(Box::pin(async move {
-            let args = Args {
-                id: &id,
-                params: &params,
-                query: &query,
-                options: &options,
-                on_response,
-            };
-            perform(&client, action, args).await
+            perform(&client, helper?, &id, &params, &options).await
         }))
     }
 
@@ -88,39 +84,15 @@ impl WasmClient {
     }
 }
 
-/// The arguments of a call, as JavaScript passed them.
-struct Args<'a> {
-    id: &'a JsValue,
-    params: &'a JsValue,
-    query: &'a JsValue,
-    options: &'a JsValue,
-    on_response: Option<Function>,
-}
-
 async fn perform(
     client: &Client,
-    action: Result<Action, Error>,
-    args: Args<'_>,
+    helper: Helper,
+    id: &JsValue,
+    params: &JsValue,
+    options: &JsValue,
 ) -> Result<JsValue, Error> {
-    let Args {
-        id,
-        params,
-        query,
-        options,
-        on_response,
-    } = args;
-    match action? {
-        Action::Send(op) => {
-            let mut call = read_call(op, id, params, query)?;
-            call.on_response = on_response;
-            let options = match op.is_list() {
-                true => progress_request_options(options)?,
-                false => request_options(options)?,
-            };
-            let reply = client.execute(&call, &options).await?;
-            output(&call, reply)
-        }
-        Action::Help(Helper::GetOrCreateConnection) => {
+    match helper {
+        Helper::GetOrCreateConnection => {
             let body = body_text(params)?;
             let record = client
                 .auth()
@@ -129,7 +101,7 @@ async fn perform(
                 .await?;
             parse_js(&record)
         }
-        Action::Help(Helper::WaitForLogin) => {
+        Helper::WaitForLogin => {
             let (wait, on_progress) = wait_options(options)?;
             let report = |read: WaitRead<'_>| match &on_progress {
                 Some(on_progress) => report_read(on_progress, read),
@@ -161,32 +133,4 @@ fn report_read(on_progress: &js_sys::Function, read: WaitRead<'_>) -> Result<(),
         .call1(&JsValue::NULL, &parse_js(&progress)?)
         .map(drop)
         .map_err(|_| Error::aborted())
-}
-
-/// What the call's promise resolves with.
-fn output(call: &Call, reply: Reply) -> Result<JsValue, Error> {
-    let op = call.op;
-    if op.is_list() {
-        let info = page_info(
-            reply.headers.has_more.as_deref(),
-            reply.headers.next_offset.as_deref(),
-        );
-        // An offset that does not advance ends the list (no page loop).
-        let has_more = next_offset(call.offset(), &info).is_some();
-        // The page around the items parsed where they lie: a large page's
-        // text is not copied again, nor wasm memory grown to hold it twice.
-        let page = Object::new();
-        // Setting a property of a fresh plain object cannot fail.
-        let set = |key: &str, value: &JsValue| drop(Reflect::set(&page, &key.into(), value));
-        set("items", &parse_js(&reply.body)?);
-        set("has_more", &JsValue::from_bool(has_more));
-        if let Some(offset) = info.next_offset {
-            set("next_offset", &JsValue::from_f64(offset as f64));
-        }
-        return Ok(page.into());
-    }
-    match op.response_shape() {
-        Some(_) => parse_js(&reply.body),
-        None => Ok(JsValue::UNDEFINED),
-    }
 }

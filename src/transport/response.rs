@@ -1,7 +1,5 @@
 //! What an attempt brings back: status, the headers the SDK reads, the body.
 
-use web_sys::Response;
-
 use super::ByteStream;
 
 /// The headers the SDK reads, copied out of the JS `Headers` once.
@@ -29,14 +27,15 @@ pub struct RawResponse {
     pub body: Vec<u8>,
     /// The body as a stream, for a successful streaming request.
     pub stream: Option<ByteStream>,
-    /// The browser's own `Response` (its body already read), for callers
-    /// that want more of it than the SDK reads.
-    pub response: Option<Response>,
 }
 
 #[cfg(target_arch = "wasm32")]
 impl RawResponse {
-    pub(super) fn new(response: &Response, body: Vec<u8>, stream: Option<ByteStream>) -> Self {
+    pub(super) fn new(
+        response: &web_sys::Response,
+        body: Vec<u8>,
+        stream: Option<ByteStream>,
+    ) -> Self {
         let headers = response.headers();
         let get = |name: &str| headers.get(name).ok().flatten();
         Self {
@@ -50,8 +49,6 @@ impl RawResponse {
             },
             body,
             stream,
-            // The handle, not `Response.clone()` (which would copy the body).
-            response: Some(Clone::clone(response)),
         }
     }
 }

@@ -234,7 +234,7 @@ pub const ERROR_CLASSES: &[ErrorClass] = &[
         name: "SDKPanicError",
         parent: BASE_CLASS,
         kind: ErrorKind::Panic,
-        doc: "The SDK failed inside its WebAssembly module (a bug in the SDK: please report it). The calls\nin flight reject with it; the module is then started afresh, and later calls run on the new\ninstance (a `ManagedAuthSession` does not survive it: open a new one). Code `sdk_panic`.",
+        doc: "The SDK failed inside its WebAssembly module (a bug in the SDK: please report it). The call\nthat failed, and the helpers and streams in flight (whose state lived there), reject with it;\nthe module is then started afresh, and other calls run on the new instance (a\n`ManagedAuthSession` does not survive it: open a new one). Code `sdk_panic`.",
         members: &[],
     },
     ErrorClass {

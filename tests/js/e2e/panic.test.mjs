@@ -49,19 +49,24 @@ async function inPage(body) {
 
 for (const afterAwait of [false, true]) {
   const where = afterAwait ? 'inside a future, after an await' : 'at once, inside the call';
-  test(`a panic ${where} rejects the calls in flight with SDKPanicError, and the next calls succeed`, async () => {
+  test(`a panic ${where} rejects the helpers in flight with SDKPanicError, one-shot calls in flight finish, and the next calls succeed`, async () => {
     const { result, errors } = await inPage(
       `async ({ sdk, makeClient, settled }) => {
         const client = makeClient(400);
-        const inFlight = client.projects.list();
-        // Let the list reach its (held back) fetch first.
+        const oneShot = client.projects.list();
+        const helper = client.auth.connections.getOrCreate({
+          domain: 'panic.example.com',
+          profile_name: 'panic-' + Math.random().toString(36).slice(2),
+        });
+        // Let both reach their (held back) fetches first.
         await new Promise((resolve) => setTimeout(resolve, 50));
         const panicked = await settled(sdk.Client.__panicForTests(${afterAwait}));
-        const stranded = await settled(inFlight);
+        const stranded = await settled(helper);
+        const finished = await settled(oneShot.then((page) => Array.isArray(page.items)));
         const sameClient = await settled(client.projects.list().then((page) => Array.isArray(page.items)));
         const newClient = await settled(makeClient().projects.list().then((page) => Array.isArray(page.items)));
         const missing = await settled(makeClient().projects.retrieve('no-such-project'));
-        return { panicked, stranded, sameClient, newClient, missing };
+        return { panicked, stranded, finished, sameClient, newClient, missing };
       }`,
     );
     for (const name of ['panicked', 'stranded']) {
@@ -73,6 +78,7 @@ for (const afterAwait of [false, true]) {
       assert.equal(outcome.error.code, 'sdk_panic');
       assert.match(outcome.error.message, /restarted/);
     }
+    assert.deepEqual(result.finished, { ok: true, value: true }, 'a one-shot call in flight keeps no state in the wasm: it finishes');
     assert.deepEqual(result.sameClient, { ok: true, value: true }, 'the same client works afterwards');
     assert.deepEqual(result.newClient, { ok: true, value: true }, 'a new client works afterwards');
     assert.equal(result.missing.error?.name, 'NotFoundError', 'errors are typed as before');

@@ -1,0 +1,131 @@
+// One-shot calls (every operation but the streams): the wasm core builds the
+// request (`prepare`) and judges each attempt (`judge`, `failed`): the
+// answer, whose body it validates against the operation's schema, a retry
+// after a wait, or the error to throw. This edge only sends with `fetch`,
+// waits and parses, as a hand-written client would: a call crosses into the
+// wasm twice and makes no Rust future. Its state lives here, so a panic in
+// another call (recovery.js) does not strand it: its next crossing goes to
+// the fresh instance. Copied into the package beside the glue by
+// scripts/build-pkg.sh.
+import { WasmClient } from './browser_cloud_sdk.js';
+import { abortAfter, settle } from './deadlines.js';
+import { protect } from './recovery.js';
+
+// The core checked the body is UTF-8 before it answered.
+const decoder = new TextDecoder();
+
+/**
+ * Sends operation `op` with the core `core()` gives (made again after a
+ * panic's restart), through `fetcher` (the client's `fetch` option) or the
+ * global `fetch`; `heard` is told each attempt's `Response`. Resolves with
+ * the record, `undefined` (a delete), or a page's
+ * `{ items, has_more, next_offset }`; rejects with the SDK's typed errors,
+ * an answered one carrying its response's `headers`.
+ */
+export async function send(core, fetcher, op, id, params, query, options, heard) {
+  const [method, url, headers, body, timeoutMs, maxRetries, credentials, answer, offset] = protect(() =>
+    core().prepare(op, id, params, query, options),
+  );
+  const signal = options?.signal ?? undefined;
+  for (let retries = 0; ; retries++) {
+    let response;
+    let buffer;
+    let failure = 'aborted';
+    let message = '';
+    if (!signal?.aborted) {
+      const controller = new AbortController();
+      const deadline = timeoutMs > 0 ? abortAfter(controller, timeoutMs) : undefined;
+      const joined = signal ? AbortSignal.any([controller.signal, signal]) : controller.signal;
+      // The service never redirects; following one would carry the body (an
+      // exchange's handoff code, say) to wherever the redirect points.
+      const init = { method, headers: new Headers(headers), credentials, redirect: 'error', signal: joined };
+      if (body !== undefined) init.body = body;
+      try {
+        // A replacement fetch may ignore the signal: its promises are raced
+        // against it. The browser's own rejects them once the signal aborts.
+        response = fetcher ? await watched(fetcher(url, init), joined) : await fetch(url, init);
+        if (response instanceof Response) {
+          buffer = fetcher ? await watched(response.arrayBuffer(), joined) : await response.arrayBuffer();
+        } else {
+          response = undefined;
+          failure = 'connection';
+          message = 'fetch resolved to something other than a Response';
+        }
+      } catch (error) {
+        response = undefined;
+        if (signal?.aborted) failure = 'aborted';
+        else if (controller.signal.aborted) failure = 'timeout';
+        else {
+          failure = 'connection';
+          // The browser's own message ("Failed to fetch"): it never carries headers.
+          message = error instanceof Error ? error.message : 'network error';
+        }
+      } finally {
+        if (deadline) settle(deadline);
+      }
+    }
+    let delay;
+    if (response) {
+      heard(response);
+      const seen = response.headers;
+      try {
+        delay = protect(() =>
+          core().judge(
+            op,
+            retries,
+            maxRetries,
+            response.status,
+            seen.get('x-request-id'),
+            seen.get('retry-after'),
+            seen.get('retry-after-ms'),
+            new Uint8Array(buffer),
+          ),
+        );
+      } catch (error) {
+        if (error.status !== undefined) error.headers = seen;
+        throw error;
+      }
+      if (delay === undefined) return answerOf(answer, buffer, seen, offset);
+    } else {
+      delay = protect(() => core().failed(op, retries, maxRetries, failure, message));
+    }
+    // Aborted during the wait: `failed` throws APIUserAbortError.
+    if (!(await pause(delay, signal))) protect(() => core().failed(op, retries, maxRetries, 'aborted', ''));
+  }
+}
+
+// What the call resolves with, once the core has judged the body valid.
+function answerOf(answer, buffer, headers, offset) {
+  if (answer === 0) return undefined;
+  const data = JSON.parse(decoder.decode(buffer));
+  if (answer === 1) return data;
+  const [hasMore, next] = WasmClient.pageOf(offset, headers.get('x-has-more'), headers.get('x-next-offset'));
+  return { items: data, has_more: hasMore, next_offset: next };
+}
+
+// `promise`, or a rejection as soon as `signal` aborts.
+function watched(promise, signal) {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    Promise.resolve(promise)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+// Waits `ms` milliseconds: `true`, or `false` as soon as `signal` aborts.
+function pause(ms, signal) {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const done = (waited) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stopped);
+      resolve(waited);
+    };
+    const stopped = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal?.addEventListener('abort', stopped);
+  });
+}

@@ -1,0 +1,190 @@
+//! The decisions of the package's one-shot calls (send.js): the request to
+//! send, and after each attempt the answer, a retry after a wait, or the
+//! error. send.js only sends with `fetch`, waits and parses, so a call
+//! crosses into the wasm twice and makes no Rust future, closure or promise.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use crate::client::Call;
+use crate::protocol::http::{next_offset, page_info, Error, Operation, RetryPolicy};
+use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
+use crate::transport::{now_ms, random};
+
+use super::call::{action, read_call, Action};
+use super::errors::to_js;
+use super::options::{progress_request_options, request_options};
+use super::wasm_client::WasmClient;
+
+/// What a call's answer becomes in JavaScript.
+#[derive(Clone, Copy)]
+#[repr(u8)]
+enum AnswerKind {
+    /// Nothing: `undefined` (a delete).
+    Nothing = 0,
+    /// The parsed record.
+    Record = 1,
+    /// A page: `{ items, has_more, next_offset }`.
+    Page = 2,
+}
+
+#[wasm_bindgen]
+impl WasmClient {
+    /// Builds the request of one-shot operation `op` from its arguments, as
+    /// `[method, url, headers, body, timeoutMs, maxRetries, credentials,
+    /// answerKind, offset]` (`headers` as `[name, value]` pairs, `body` and
+    /// `offset` `undefined` when none); throws a `ValidationError` naming
+    /// the argument at fault. Internal: send.js's.
+    pub fn prepare(
+        &self,
+        op: &str,
+        id: JsValue,
+        params: JsValue,
+        query: JsValue,
+        options: JsValue,
+    ) -> Result<Array, JsValue> {
+        self.prepared(op, &id, &params, &query, &options)
+            .map_err(to_js)
+    }
+
+    /// The verdict on an attempt's response of `op`, after `retries`
+    /// retries of at most `maxRetries`: `undefined` when it answers the
+    /// request (a success's body valid against the operation's schema),
+    /// else the milliseconds to wait before the next attempt; throws the
+    /// error to report. Internal: send.js's.
+    #[allow(clippy::too_many_arguments)] // one crossing, each argument a plain value
+    pub fn judge(
+        &self,
+        op: &str,
+        retries: u32,
+        max_retries: u32,
+        status: u16,
+        request_id: Option<String>,
+        retry_after: Option<String>,
+        retry_after_ms: Option<String>,
+        body: &[u8],
+    ) -> Result<Option<u32>, JsValue> {
+        let head = ResponseHead {
+            status,
+            request_id: request_id.as_deref(),
+            retry_after: retry_after.as_deref(),
+            retry_after_ms: retry_after_ms.as_deref(),
+        };
+        let mut attempts = attempts(op, retries, max_retries).map_err(to_js)?;
+        match attempts.on_response(head, body, now_ms(), random()) {
+            Verdict::Answer => Ok(None),
+            Verdict::RetryAfter(delay) => Ok(Some(delay)),
+            Verdict::Fail(error) => Err(to_js(error)),
+        }
+    }
+
+    /// After an attempt of `op` that got no response (`how`: `"aborted"`,
+    /// `"timeout"` or `"connection"`, with the browser's `message`): the
+    /// milliseconds to wait before the next attempt; throws the error to
+    /// report. Internal: send.js's.
+    pub fn failed(
+        &self,
+        op: &str,
+        retries: u32,
+        max_retries: u32,
+        how: &str,
+        message: String,
+    ) -> Result<u32, JsValue> {
+        let failure = match how {
+            "aborted" => FailedAttempt::Aborted,
+            "timeout" => FailedAttempt::Timeout,
+            _ => FailedAttempt::Connection(message),
+        };
+        attempts(op, retries, max_retries)
+            .and_then(|mut attempts| attempts.on_failure(failure, now_ms(), random()))
+            .map_err(to_js)
+    }
+
+    /// A list page's `[has_more, next_offset]` from the page's
+    /// `X-Has-More` and `X-Next-Offset` and the `offset` it was fetched at:
+    /// an offset that does not advance ends the list (no page loop).
+    /// Internal: send.js's.
+    #[wasm_bindgen(js_name = pageOf)]
+    pub fn page_of(offset: Option<f64>, has_more: Option<String>, next: Option<String>) -> Array {
+        let info = page_info(has_more.as_deref(), next.as_deref());
+        // Offsets are whole numbers the core itself wrote into the query.
+        let fetched = offset.map(|offset| offset as u64);
+        let has_more = next_offset(fetched, &info).is_some();
+        let next = info.next_offset.map_or(JsValue::UNDEFINED, |offset| {
+            JsValue::from_f64(offset as f64)
+        });
+        Array::of2(&JsValue::from_bool(has_more), &next)
+    }
+}
+
+impl WasmClient {
+    fn prepared(
+        &self,
+        op: &str,
+        id: &JsValue,
+        params: &JsValue,
+        query: &JsValue,
+        options: &JsValue,
+    ) -> Result<Array, Error> {
+        let op = one_shot(op)?;
+        let call: Call = read_call(op, id, params, query)?;
+        let options = match op.is_list() {
+            true => progress_request_options(options)?,
+            false => request_options(options)?,
+        };
+        let client = self.client();
+        let config = client.config();
+        let request = client.prepare(&call)?;
+        let headers: Array = request
+            .headers
+            .iter()
+            .map(|(name, value)| Array::of2(&name.into(), &value.into()))
+            .collect();
+        let body = request
+            .body
+            .as_deref()
+            .map_or(JsValue::UNDEFINED, JsValue::from_str);
+        let answer = match (op.is_list(), op.response_shape()) {
+            (true, _) => AnswerKind::Page,
+            (false, Some(_)) => AnswerKind::Record,
+            (false, None) => AnswerKind::Nothing,
+        };
+        let offset = call.offset().map_or(JsValue::UNDEFINED, |offset| {
+            JsValue::from_f64(offset as f64)
+        });
+        let fields: [JsValue; 9] = [
+            request.method.as_str().into(),
+            request.url.into(),
+            headers.into(),
+            body,
+            options.timeout_ms.unwrap_or(config.timeout_ms()).into(),
+            options.max_retries.unwrap_or(config.max_retries()).into(),
+            config.credentials().as_str().into(),
+            (answer as u8).into(),
+            offset,
+        ];
+        Ok(fields.iter().collect())
+    }
+}
+
+/// The operation named `name`, if it is sent once and answered whole.
+fn one_shot(name: &str) -> Result<Operation, Error> {
+    match action(name)? {
+        Action::Send(op) if !op.is_stream() => Ok(op),
+        _ => Err(Error::invalid_input(
+            "operation",
+            "is not a one-shot operation",
+        )),
+    }
+}
+
+/// The attempts of `op`'s request after `retries` retries of at most `max_retries`.
+fn attempts(op: &str, retries: u32, max_retries: u32) -> Result<Attempts, Error> {
+    let op = one_shot(op)?;
+    Ok(Attempts::new(
+        op.method(),
+        RetryPolicy::new(max_retries),
+        op.response_shape(),
+    )
+    .after_retries(retries))
+}
