@@ -93,8 +93,9 @@ function startupSection(startup, aim) {
 function stepsSection(steps, large, profiles, ours) {
   const rows = [
     ['the body out of the `Response` (`arrayBuffer()`)', us(steps.arrayBuffer)],
-    ['the bytes into wasm memory (`malloc` + `Uint8Array.set`, as `Uint8Array::to_vec`)', us(steps.intoWasm)],
-    ['the text back out of wasm memory (the glue\'s `TextDecoder`)', us(steps.textOut)],
+    ['the bytes into wasm memory (`malloc` + `Uint8Array.set`, as the glue passes them)', us(steps.intoWasm)],
+    ['the core\'s verdict: the bytes copied in and validated (`judge`)', us(steps.judge)],
+    ['the text decoded (`TextDecoder`)', us(steps.decode)],
     ['`JSON.parse` of the text', us(steps.parse)],
   ];
   const parts = [table([`step, ${kb(large.bytes)} list, each timed alone`, 'median per call'], rows)];

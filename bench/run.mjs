@@ -177,21 +177,19 @@ const retrieveGroups = {
   'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'client.js and resources.js': /\((client|resources)\.js\)/,
+  'the package\'s JavaScript (client.js, send.js, deadlines.js, resources.js)': /\((client|resources|send|deadlines|recovery)\.js\)/,
   'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
-// V8 inlines `JSON.parse` into the glue's one-line wrapper that calls it:
-// the glue's anonymous functions stand for it.
+// V8 inlines `JSON.parse` into send.js's `answerOf`, which calls it: that
+// function stands for it.
 const listGroups = {
   'body out of the Response (`arrayBuffer`, the canned `Response`)': /^(arrayBuffer|Response)$/,
   'validation (wasm: JSON scanner and validator)': /^wasm .*protocol::(json|validate)::|^wasm .*memcmp/,
-  'page assembly: the items copied into `{"items":…}` (wasm)': /^wasm .*spec_extend/,
-  'UTF-8 check before the text goes back (wasm)': /^wasm .*from_utf8/,
   'other wasm (allocator, glue, the copy in)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
-  'text back out of wasm memory (`TextDecoder`)': /^decode$/,
-  '`JSON.parse` (inlined into the glue\'s wrapper)': /^\(anonymous\) \(browser_cloud_sdk\.js\)$/,
+  'the text decoded (`TextDecoder`)': /^decode$/,
+  '`JSON.parse` (inlined into send.js\'s `answerOf`)': /^answerOf \(send\.js\)$/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
