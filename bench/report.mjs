@@ -78,7 +78,8 @@ function streamSection(memory, sim, aim) {
   );
 }
 
-function startupSection(startup, aim) {
+/** The start-up table: import, first and second construct of each contender. */
+export function startupSection(startup, aim) {
   const ms = (value) => `${value.toFixed(2)} ms`;
   return table(
     ['contender', 'import (and load the wasm)', 'construct the first client', 'construct a second', `aims: import ≤ official's, construct ≤ ${aim} ms`],

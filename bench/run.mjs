@@ -3,6 +3,9 @@
 //   SIM_URL=http://127.0.0.1:PORT SIM_API_KEY=KEY [PKG_DIR=pkg] node bench/run.mjs [--memory]
 // Prints the tables and rewrites the figures section of BENCHMARKS.md.
 // --memory adds the long memory runs (a few minutes).
+//   [PKG_DIR=pkg] node bench/run.mjs --only startup
+// runs the start-up benchmark alone (under a minute, no simulator): prints
+// its table and writes bench/out/startup.json, leaving BENCHMARKS.md as it is.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -11,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { grouped, profile } from './profile.mjs';
-import { figures, rewrite } from './report.mjs';
+import { figures, rewrite, startupSection } from './report.mjs';
 import { serve } from './serve.mjs';
 import { bundle, measureSizes } from './sizes.mjs';
 
@@ -89,6 +92,27 @@ function namedPackage() {
   return dir;
 }
 
+// What the start-up page logs its figures after (bench/page/startup/index.html).
+const STARTUP_REPORT = 'startup ';
+
+// The figures one start-up page logs. They come through the console rather
+// than from `waitForFunction`: that has Playwright evaluate its own script
+// in the page, a main-thread task of tens of milliseconds that would land
+// inside the timed import of whichever contender was still loading.
+function startupReport(page, who) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`start-up of ${who} did not finish: ${errors.join('; ') || 'no report within 15 s'}`)), 15_000);
+    page.on('console', (message) => {
+      const text = message.text();
+      if (!text.startsWith(STARTUP_REPORT)) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(text.slice(STARTUP_REPORT.length)));
+    });
+  });
+}
+
 // Import + construct, each sample a fresh browser context (empty caches);
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
@@ -100,15 +124,9 @@ async function startup(browser, origin, rounds = 15) {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${origin}/startup/index.html?who=${who}`);
-        const result = await page
-          .waitForFunction(() => window.startup, null, { timeout: 15_000 })
-          .then((handle) => handle.jsonValue())
-          .catch((error) => {
-            throw new Error(`start-up of ${who} did not finish: ${errors.join('; ') || error.message}`);
-          });
+        const report = startupReport(page, who);
+        await page.goto(`${origin}/startup/index.html?who=${who}`, { waitUntil: 'commit' });
+        const result = await report;
         if (result.made !== 'object') throw new Error(`${who} made no client`);
         if (round > 0) {
           samples[who].import.push(result.import);
@@ -211,10 +229,40 @@ const streamGroups = {
   'browser and engine (native)': /^\(program\)$/,
 };
 
+// The start-up pages: each contender's bundle and the page that imports it.
+async function startupPages() {
+  mkdirSync(join(outDir, 'page/startup'), { recursive: true });
+  for (const who of ['ours', 'official', 'raw']) {
+    await bundle(join(benchDir, `page/startup/${who}.js`), join(outDir, `page/startup/${who}.js`), pkgDir);
+  }
+  copyFileSync(join(benchDir, 'page/startup/index.html'), join(outDir, 'page/startup/index.html'));
+}
+
+// `--only startup`: the start-up benchmark alone.
+async function startupOnly() {
+  await startupPages();
+  const server = await serve(join(outDir, 'page'), pkgDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  try {
+    const start = { load: loadavg()[0].toFixed(2) };
+    step('start-up: import + construct over fresh page loads');
+    const startupTimes = await startup(browser, server.origin);
+    const machineInfo = { ...machine(browser.version()), ...start, loadEnd: loadavg()[0].toFixed(2) };
+    writeFileSync(join(outDir, 'startup.json'), JSON.stringify({ machine: machineInfo, startup: startupTimes }, null, 2) + '\n');
+    console.log(`\n${startupSection(startupTimes, aims.construct)}\n`);
+    console.log(`load average ${machineInfo.load} at the start, ${machineInfo.loadEnd} at the end; raw results in bench/out/startup.json`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function main() {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  if (only !== undefined && only !== 'startup') throw new Error(`--only takes startup, not ${only}`);
+  if (only === 'startup') return startupOnly();
   if (!process.env.SIM_URL || !process.env.SIM_API_KEY) throw new Error('SIM_URL and SIM_API_KEY must name a running simulator');
   const withMemory = process.argv.includes('--memory');
-  mkdirSync(join(outDir, 'page/startup'), { recursive: true });
 
   step('bundle sizes');
   const sizes = await measureSizes({ benchDir, pkgDir, outDir });
@@ -231,10 +279,7 @@ async function main() {
     logLevel: 'error',
   });
   copyFileSync(join(benchDir, 'page/index.html'), join(outDir, 'page/index.html'));
-  for (const who of ['ours', 'official', 'raw']) {
-    await bundle(join(benchDir, `page/startup/${who}.js`), join(outDir, `page/startup/${who}.js`), pkgDir);
-  }
-  copyFileSync(join(benchDir, 'page/startup/index.html'), join(outDir, 'page/startup/index.html'));
+  await startupPages();
   const server = await serve(join(outDir, 'page'), pkgDir);
   const named = namedPackage();
   const namedServer = named && (await serve(join(outDir, 'page'), named));

@@ -169,8 +169,20 @@ pub(crate) fn wait_options(options: &JsValue) -> Result<(WaitOptions, Option<Fun
 struct OptionsObject {
     name: &'static str,
     known: &'static [&'static str],
-    values: Vec<Option<JsValue>>,
+    /// The value of each known option, by its index in `known`; an array
+    /// rather than a `Vec`, so reading options allocates nothing of its own.
+    values: [Option<JsValue>; MAX_KEYS],
 }
+
+/// The most options any options object knows (`CLIENT_KEYS`).
+const MAX_KEYS: usize = CLIENT_KEYS.len();
+const _: () = assert!(
+    REQUEST_KEYS.len() <= MAX_KEYS
+        && PROGRESS_REQUEST_KEYS.len() <= MAX_KEYS
+        && WAIT_KEYS.len() <= MAX_KEYS
+        && SESSION_KEYS.len() <= MAX_KEYS
+        && WATCH_KEYS.len() <= MAX_KEYS
+);
 
 impl OptionsObject {
     fn new(
@@ -181,7 +193,7 @@ impl OptionsObject {
         let mut options = Self {
             name,
             known,
-            values: vec![None; known.len()],
+            values: [const { None }; MAX_KEYS],
         };
         if value.is_undefined() || value.is_null() {
             return Ok(options);

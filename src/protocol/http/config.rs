@@ -290,23 +290,33 @@ fn check_stream_mode(options: &ClientConfigBuilder) -> Result<(), Error> {
 
 /// Accepts `http(s)://host[/path]` or an absolute path on the page's origin;
 /// drops trailing slashes so paths join with exactly one.
+///
+/// Read as bytes (every byte it looks for is ASCII): `str`'s character
+/// searches would be code that the client's constructor alone runs, and
+/// that V8 compiles on that first call.
 fn check_base_url(url: &str) -> Result<String, Error> {
     const RULE: &str =
         "must be an http(s) URL or a path starting with / (no query, fragment or spaces)";
-    let after_scheme = url
-        .strip_prefix("https://")
-        .or_else(|| url.strip_prefix("http://"));
+    let bytes = url.as_bytes();
+    let after_scheme = bytes
+        .strip_prefix(b"https://")
+        .or_else(|| bytes.strip_prefix(b"http://"));
     let well_formed = match after_scheme {
-        Some(rest) => !rest.is_empty() && !rest.starts_with('/'),
-        None => url.starts_with('/') && !url.starts_with("//"),
+        Some(rest) => rest.first().is_some_and(|&b| b != b'/'),
+        None => bytes.first() == Some(&b'/') && bytes.get(1) != Some(&b'/'),
     };
-    let clean = url
-        .bytes()
-        .all(|b| b.is_ascii_graphic() && b != b'?' && b != b'#');
+    let clean = bytes
+        .iter()
+        .all(|&b| b.is_ascii_graphic() && b != b'?' && b != b'#');
     if !well_formed || !clean {
         return Err(Error::invalid_input("base_url", RULE));
     }
-    Ok(url.trim_end_matches('/').to_owned())
+    let mut end = bytes.len();
+    while end > 0 && bytes[end - 1] == b'/' {
+        end -= 1;
+    }
+    // Only ASCII bytes were checked (`clean`), so `end` falls between characters.
+    Ok(url[..end].to_owned())
 }
 
 #[cfg(test)]
