@@ -5,6 +5,8 @@
 # BENCHMARKS.md. Not part of the tests: numbers are not assertions.
 #   bash scripts/bench.sh            # about two minutes, plus the package build
 #   bash scripts/bench.sh --memory   # also the memory runs (under a minute more)
+#   bash scripts/bench.sh --only stream  # the in-memory log stream alone, with
+#                                        # its profile; BENCHMARKS.md left as it is
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
