@@ -89,11 +89,25 @@ pub fn flow_in_progress(data: &str) -> bool {
 }
 
 /// The first token of the object's member `name` (the first one, if the
-/// name appears twice), without building a tree.
+/// name appears twice), without building a tree. `name` is printable ASCII
+/// without `"` or `\`.
 fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
     let mut scanner = Scanner::new(bytes);
-    if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
+    if scanner.peek() != Some(b'{') {
         return None;
+    }
+    scanner.enter(true).ok()?;
+    // The member usually comes first, written as is (the service writes
+    // `event` first): then it is read without the tokenizer's general steps.
+    if scanner.peek() == Some(b'"') && scanner.read_plain_name(name) {
+        if scanner.peek() != Some(b':') {
+            return None;
+        }
+        scanner.bump();
+        return match scanner.peek() {
+            Some(b'"') => scanner.read_string().ok().map(Token::String),
+            _ => scanner.read_value().ok()?,
+        };
     }
     loop {
         let Ok(Some(Token::Key(key))) = scanner.next_token() else {
