@@ -253,21 +253,25 @@ impl SseParser {
             }
             None => (line, &[][..]),
         };
+        // Array patterns compare in place; byte-string patterns on a slice
+        // would call `memcmp` for every line.
         match name {
-            b"data" => {
+            [b'd', b'a', b't', b'a'] => {
                 self.data.extend_from_slice(value);
                 self.data.push(b'\n');
             }
-            b"event" => {
+            [b'e', b'v', b'e', b'n', b't'] => {
                 self.event.clear();
                 self.event.push_str(&String::from_utf8_lossy(value));
             }
-            b"id" if !value.contains(&0) => {
+            [b'i', b'd'] if !value.contains(&0) => {
                 self.id_buffer.clear();
                 self.id_buffer.push_str(&String::from_utf8_lossy(value));
                 self.id_pending = true;
             }
-            b"retry" if !value.is_empty() && value.iter().all(u8::is_ascii_digit) => {
+            [b'r', b'e', b't', b'r', b'y']
+                if !value.is_empty() && value.iter().all(u8::is_ascii_digit) =>
+            {
                 if let Some(ms) = std::str::from_utf8(value).ok().and_then(|v| v.parse().ok()) {
                     self.retry = Some(ms);
                 }

@@ -182,7 +182,7 @@ impl<'a> Scanner<'a> {
     pub(crate) fn read_plain_name(&mut self, name: &str) -> bool {
         let end = self.pos + name.len() + 2;
         match self.bytes.get(self.pos..end) {
-            Some([b'"', inner @ .., b'"']) if inner == name.as_bytes() => {
+            Some([b'"', inner @ .., b'"']) if text::same_bytes(inner, name.as_bytes()) => {
                 self.pos = end;
                 true
             }
