@@ -16,13 +16,30 @@ use crate::protocol::http::Error;
 pub(crate) fn parse_js(body: &[u8]) -> Result<wasm_bindgen::JsValue, Error> {
     let text = std::str::from_utf8(body)
         .map_err(|_| Error::invalid_response("response body is not UTF-8"))?;
+    parse_js_text(text)
+}
+
+/// `JSON.parse` of a validated body already held as text (a batch of
+/// events): no second UTF-8 check.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn parse_js_text(text: &str) -> Result<wasm_bindgen::JsValue, Error> {
     js_sys::JSON::parse(text).map_err(|_| Error::invalid_response("response body is not JSON"))
 }
 
 /// A typed value from a validated body.
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Error> {
-    let value = parse_js(body)?;
+    from_js(parse_js(body)?)
+}
+
+/// A typed value from a validated body already held as text.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn decode_text<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
+    from_js(parse_js_text(text)?)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn from_js<T: DeserializeOwned>(value: wasm_bindgen::JsValue) -> Result<T, Error> {
     serde_wasm_bindgen::from_value(value)
         .map_err(|error| Error::invalid_response(error.to_string()))
 }
@@ -42,6 +59,12 @@ pub(crate) fn encode<T: Serialize>(value: &T) -> Result<String, Error> {
 /// Off wasm32: fails with `UnsupportedPlatform` (no call gets a body to decode).
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn decode<T: DeserializeOwned>(_body: &[u8]) -> Result<T, Error> {
+    Err(Error::unsupported_platform())
+}
+
+/// Off wasm32: fails with `UnsupportedPlatform` (no stream gets events to decode).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn decode_text<T: DeserializeOwned>(_text: &str) -> Result<T, Error> {
     Err(Error::unsupported_platform())
 }
 

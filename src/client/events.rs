@@ -22,7 +22,7 @@ use crate::protocol::validate::check_response;
 use crate::transport::{self, Failure, SourceSignal};
 
 use super::call::{Call, Reply, StreamBody};
-use super::decode::decode;
+use super::decode::decode_text;
 use super::progress::StreamProgress;
 use super::request_options::RequestOptions;
 use super::service_client::Client;
@@ -488,7 +488,7 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
             this.progress = source.progress();
             match result {
                 Ok(true) => {
-                    let items: Vec<T> = match decode(batch.json_array().as_bytes()) {
+                    let items: Vec<T> = match decode_text(batch.json_array()) {
                         Ok(items) => items,
                         Err(error) => return Poll::Ready(Some(Err(error))),
                     };
@@ -505,5 +505,5 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
 /// The next batch as a JavaScript array, for the JavaScript facade.
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) fn batch_to_js(batch: &mut EventBatch) -> Result<wasm_bindgen::JsValue, Error> {
-    super::decode::parse_js(batch.json_array().as_bytes())
+    super::decode::parse_js_text(batch.json_array())
 }
