@@ -33,7 +33,8 @@ enum Step<'a> {
     Index(usize),
 }
 
-/// A refusal on its way out of the walk.
+/// A refusal on its way out of the walk (boxed in [`Checked`], so that the
+/// walk's results, which pass through every value, stay one word wide).
 struct Refusal<'a> {
     /// Its path is left empty until the walk ends.
     error: ValidationError,
@@ -42,16 +43,16 @@ struct Refusal<'a> {
 }
 
 impl<'a> Refusal<'a> {
-    fn new(rule: Rule, detail: String) -> Self {
-        Refusal {
+    fn new(rule: Rule, detail: String) -> Box<Self> {
+        Box::new(Refusal {
             error: ValidationError::new(String::new(), rule, detail),
             steps: Vec::new(),
-        }
+        })
     }
 
     /// The same refusal seen from the container holding the value at `step`.
     /// A syntax error stays about the body as a whole.
-    fn within(mut self, step: Step<'a>) -> Self {
+    fn within(mut self: Box<Self>, step: Step<'a>) -> Box<Self> {
         if self.error.rule() != Rule::Syntax {
             self.steps.push(step);
         }
@@ -81,12 +82,12 @@ impl<'a> Refusal<'a> {
     }
 }
 
-impl From<JsonError> for Refusal<'_> {
+impl From<JsonError> for Box<Refusal<'_>> {
     fn from(error: JsonError) -> Self {
-        Refusal {
+        Box::new(Refusal {
             error: error.into(),
             steps: Vec::new(),
-        }
+        })
     }
 }
 
@@ -104,7 +105,7 @@ pub(super) struct Walker<'a> {
     strict: bool,
 }
 
-type Checked<'a> = Result<(), Refusal<'a>>;
+type Checked<'a, T = ()> = Result<T, Box<Refusal<'a>>>;
 
 impl<'a> Walker<'a> {
     pub(super) fn run(
@@ -121,7 +122,9 @@ impl<'a> Walker<'a> {
             ty,
             nullable: false,
         };
-        walker.value(first, expect).map_err(Refusal::into_error)?;
+        walker
+            .value(first, expect)
+            .map_err(|refusal| refusal.into_error())?;
         match walker.scanner.peek() {
             None => Ok(()),
             Some(_) => Err(walker
@@ -131,7 +134,7 @@ impl<'a> Walker<'a> {
         }
     }
 
-    fn syntax(&self, reason: &'static str) -> Refusal<'a> {
+    fn syntax(&self, reason: &'static str) -> Box<Refusal<'a>> {
         self.scanner.error(reason).into()
     }
 
@@ -239,7 +242,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads a member name, whose first byte (a quote) is `first`.
-    fn member_name(&mut self, first: Option<u8>) -> Result<JsonStr<'a>, Refusal<'a>> {
+    fn member_name(&mut self, first: Option<u8>) -> Checked<'a, JsonStr<'a>> {
         if first != Some(b'"') {
             return Err(self.syntax("expected a string key"));
         }
@@ -259,7 +262,7 @@ impl<'a> Walker<'a> {
     /// After a member or element: whether another one follows (`,`) or the
     /// container ends at `close`.
     #[inline(always)]
-    fn more(&mut self, close: u8) -> Result<bool, Refusal<'a>> {
+    fn more(&mut self, close: u8) -> Checked<'a, bool> {
         match self.scanner.peek() {
             Some(b',') => {
                 self.scanner.bump();
@@ -483,7 +486,7 @@ fn close_object<'a>(def: &'static ObjectDef, seen: Seen, strict: bool) -> Checke
 }
 
 /// A refusal of the value being read.
-fn refusal<'a>(rule: Rule, detail: &'static str) -> Refusal<'a> {
+fn refusal<'a>(rule: Rule, detail: &'static str) -> Box<Refusal<'a>> {
     Refusal::new(rule, detail.into())
 }
 
