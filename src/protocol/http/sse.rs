@@ -22,7 +22,8 @@
 //!
 //! It is the hot path of log streaming, so it scans eight bytes at a time for
 //! line ends, reuses its buffers, and lends events to the callback as slices
-//! instead of allocating one per event.
+//! instead of allocating one per event. An event whose one `data:` line lies
+//! whole in the chunk is lent straight from the chunk, without a copy.
 //!
 //! [parsing an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
 //! [interpreting an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation
@@ -81,13 +82,20 @@ pub struct SseParser {
     line: Vec<u8>,
     /// The data buffer: each `data:` value followed by `\n`.
     data: Vec<u8>,
+    /// Where the block's one `data:` value lies in the chunk being fed,
+    /// while `data` is empty: it is copied into `data` only if a second
+    /// `data:` line follows or the chunk ends before the blank line.
+    data_in_chunk: Option<(usize, usize)>,
     /// The event type buffer.
     event: String,
-    /// The last event ID buffer, as `id:` fields set it.
-    id_buffer: String,
-    /// An `id:` field set `id_buffer` since the last blank line.
+    /// The last `id:` field's value since the last blank line, while
+    /// `id_pending`. The standard's last event ID buffer is this value
+    /// while `id_pending`, `last_event_id` otherwise: a blank line swaps the
+    /// two instead of copying one into the other.
+    next_id: String,
+    /// An `id:` field set the last event ID buffer since the last blank line.
     id_pending: bool,
-    /// The last event ID string: `id_buffer` as the last blank line found it.
+    /// The last event ID string: the buffer as the last blank line found it.
     last_event_id: String,
     /// Holds `data` decoded with replacement characters when it is not
     /// valid UTF-8 (rare).
@@ -117,7 +125,6 @@ impl SseParser {
     pub fn with_last_event_id(id: &str) -> Self {
         let mut parser = SseParser::new();
         if !id.contains(['\0', '\r', '\n']) {
-            parser.id_buffer.push_str(id);
             parser.last_event_id.push_str(id);
         }
         parser
@@ -136,17 +143,19 @@ impl SseParser {
             }
         }
         while let Some(end) = find_line_end(rest) {
+            // `rest` is always the end of `chunk`.
+            let at = chunk.len() - rest.len();
             let (line, tail) = rest.split_at(end);
             let (terminator, tail) = match tail.split_first() {
                 Some((&byte, tail)) => (byte, tail),
                 None => break,
             };
             if self.line.is_empty() {
-                self.process_line(line, &mut on_event);
+                self.process_line(line, Some(at), chunk, &mut on_event);
             } else {
                 let mut carried = std::mem::take(&mut self.line);
                 carried.extend_from_slice(line);
-                self.process_line(&carried, &mut on_event);
+                self.process_line(&carried, None, chunk, &mut on_event);
                 carried.clear();
                 self.line = carried;
             }
@@ -160,6 +169,7 @@ impl SseParser {
             }
         }
         self.line.extend_from_slice(rest);
+        self.copy_data_in_chunk(chunk);
     }
 
     /// Ends the stream (one connection). Per the standard, whatever the
@@ -192,10 +202,8 @@ impl SseParser {
         self.line.clear();
         self.data.clear();
         self.event.clear();
-        if self.id_pending {
-            self.id_buffer.clone_from(&self.last_event_id);
-            self.id_pending = false;
-        }
+        // The buffer goes back to the last event ID string.
+        self.id_pending = false;
         self.bom_seen = 0;
         self.started = false;
         self.after_cr = false;
@@ -239,34 +247,53 @@ impl SseParser {
         rest
     }
 
-    fn process_line(&mut self, line: &[u8], on_event: &mut impl FnMut(SseEvent<'_>)) {
+    /// Processes one line; `at` is where it starts in `chunk`, `None` for a
+    /// line carried over from earlier chunks.
+    fn process_line(
+        &mut self,
+        line: &[u8],
+        at: Option<usize>,
+        chunk: &[u8],
+        on_event: &mut impl FnMut(SseEvent<'_>),
+    ) {
         if line.is_empty() {
-            self.dispatch(on_event);
+            self.dispatch(chunk, on_event);
             return;
         }
         let (name, value) = match line.iter().position(|&b| b == b':') {
             Some(0) => return,
             Some(colon) => {
                 let (name, value) = line.split_at(colon);
-                let value = value.get(1..).unwrap_or(&[]);
-                (name, value.strip_prefix(b" ").unwrap_or(value))
+                // The colon, and one space after it, are not the value.
+                match value {
+                    [b':', b' ', value @ ..] | [b':', value @ ..] => (name, value),
+                    _ => (name, &[][..]),
+                }
             }
             None => (line, &[][..]),
         };
-        // Array patterns compare in place; byte-string patterns on a slice
-        // would call `memcmp` for every line.
+        // Slice patterns compare in place, where byte strings (and
+        // `strip_prefix`) would call `memcmp` for every line.
         match name {
-            [b'd', b'a', b't', b'a'] => {
-                self.data.extend_from_slice(value);
-                self.data.push(b'\n');
-            }
+            [b'd', b'a', b't', b'a'] => match at {
+                // The value ends the line, which lies in the chunk at `at`.
+                Some(at) if self.data.is_empty() && self.data_in_chunk.is_none() => {
+                    let end = at + line.len();
+                    self.data_in_chunk = Some((end - value.len(), end));
+                }
+                _ => {
+                    self.copy_data_in_chunk(chunk);
+                    self.data.extend_from_slice(value);
+                    self.data.push(b'\n');
+                }
+            },
             [b'e', b'v', b'e', b'n', b't'] => {
                 self.event.clear();
-                self.event.push_str(&String::from_utf8_lossy(value));
+                push_lossy(&mut self.event, value);
             }
             [b'i', b'd'] if !value.contains(&0) => {
-                self.id_buffer.clear();
-                self.id_buffer.push_str(&String::from_utf8_lossy(value));
+                self.next_id.clear();
+                push_lossy(&mut self.next_id, value);
                 self.id_pending = true;
             }
             [b'r', b'e', b't', b'r', b'y']
@@ -280,24 +307,39 @@ impl SseParser {
         }
     }
 
+    /// Copies the `data:` value that lies in `chunk` into the data buffer.
+    fn copy_data_in_chunk(&mut self, chunk: &[u8]) {
+        if let Some((start, end)) = self.data_in_chunk.take() {
+            self.data
+                .extend_from_slice(chunk.get(start..end).unwrap_or_default());
+            self.data.push(b'\n');
+        }
+    }
+
     /// The standard's "dispatch the event", at each blank line.
-    fn dispatch(&mut self, on_event: &mut impl FnMut(SseEvent<'_>)) {
-        // Step 1, even when no event follows. The buffer differs from the
-        // string only after an `id:` field; the copy reuses the allocation.
+    fn dispatch(&mut self, chunk: &[u8], on_event: &mut impl FnMut(SseEvent<'_>)) {
+        // Step 1, even when no event follows: the buffer differs from the
+        // string only after an `id:` field.
         if self.id_pending {
-            self.last_event_id.clone_from(&self.id_buffer);
+            std::mem::swap(&mut self.last_event_id, &mut self.next_id);
             self.id_pending = false;
         }
-        if self.data.is_empty() {
-            self.event.clear();
-            return;
-        }
-        self.data.pop();
-        let data = match std::str::from_utf8(&self.data) {
+        let bytes = match self.data_in_chunk.take() {
+            Some((start, end)) => chunk.get(start..end).unwrap_or_default(),
+            None if self.data.is_empty() => {
+                self.event.clear();
+                return;
+            }
+            None => {
+                self.data.pop();
+                &self.data
+            }
+        };
+        let data = match std::str::from_utf8(bytes) {
             Ok(text) => text,
             Err(_) => {
                 self.lossy.clear();
-                self.lossy.push_str(&String::from_utf8_lossy(&self.data));
+                self.lossy.push_str(&String::from_utf8_lossy(bytes));
                 &self.lossy
             }
         };
@@ -332,6 +374,15 @@ impl fmt::Debug for SseParser {
             .field("last_event_id", &self.last_event_id())
             .field("retry_ms", &self.retry)
             .finish()
+    }
+}
+
+/// Appends `bytes` to `out`, invalid UTF-8 as U+FFFD: valid text (the usual
+/// case) is checked and copied once.
+fn push_lossy(out: &mut String, bytes: &[u8]) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => out.push_str(text),
+        Err(_) => out.push_str(&String::from_utf8_lossy(bytes)),
     }
 }
 
