@@ -92,22 +92,14 @@ pub fn flow_in_progress(data: &str) -> bool {
 /// name appears twice), without building a tree. `name` is printable ASCII
 /// without `"` or `\`.
 fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
-    let mut scanner = Scanner::new(bytes);
-    if scanner.peek() != Some(b'{') {
-        return None;
+    // The service writes `event` first, compactly: every event of a stream
+    // is sorted by it without the scanner.
+    if let Some(value) = json::leading_string_member(bytes, name) {
+        return Some(Token::String(value));
     }
-    scanner.enter(true).ok()?;
-    // The member usually comes first, written as is (the service writes
-    // `event` first): then it is read without the tokenizer's general steps.
-    if scanner.peek() == Some(b'"') && scanner.read_plain_name(name) {
-        if scanner.peek() != Some(b':') {
-            return None;
-        }
-        scanner.bump();
-        return match scanner.peek() {
-            Some(b'"') => scanner.read_string().ok().map(Token::String),
-            _ => scanner.read_value().ok()?,
-        };
+    let mut scanner = Scanner::new(bytes);
+    if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
+        return None;
     }
     loop {
         let Ok(Some(Token::Key(key))) = scanner.next_token() else {

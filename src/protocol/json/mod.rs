@@ -23,6 +23,7 @@ mod write;
 
 pub use error::JsonError;
 pub use number::{Integer, JsonNumber};
+pub(crate) use raw::leading_string_member;
 pub use raw::{raw_members, RawMember};
 pub use scanner::{Scanner, Token};
 pub use string::JsonStr;

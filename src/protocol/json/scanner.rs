@@ -202,18 +202,11 @@ impl<'a> Scanner<'a> {
 
     /// Reads and drops the next value, whatever it is, checking its syntax.
     pub(crate) fn skip_next_value(&mut self) -> Result<(), JsonError> {
-        match self.read_value()? {
+        self.state = State::Value;
+        match self.next_token()? {
             Some(first) => self.skip_value(&first),
             None => Ok(()),
         }
-    }
-
-    /// Reads the first token of the next value (after a member's `:` that
-    /// `bump` consumed), as `next_token` would; `next_token` goes on from
-    /// there.
-    pub(crate) fn read_value(&mut self) -> Result<Option<Token<'a>>, JsonError> {
-        self.state = State::Value;
-        self.next_token()
     }
 
     /// A syntax error at the current position.
