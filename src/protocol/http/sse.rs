@@ -23,7 +23,8 @@
 //! It is the hot path of log streaming, so it scans eight bytes at a time for
 //! line ends, reuses its buffers, and lends events to the callback as slices
 //! instead of allocating one per event. An event whose one `data:` line lies
-//! whole in the chunk is lent straight from the chunk, without a copy.
+//! whole in the chunk is lent straight from the chunk, without a copy, and
+//! so is its id: an id's text is made once per chunk, from the last one.
 //!
 //! [parsing an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
 //! [interpreting an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation
@@ -51,6 +52,15 @@ pub struct SseEvent<'a> {
     /// `None` stands for the standard's empty string: no id yet, or an empty
     /// `id:` field reset it.
     pub id: Option<&'a str>,
+}
+
+/// One dispatched event as bytes, its data and id not checked as UTF-8 (the
+/// SDK's validator checks the data). [`SseEvent`] is the same event as text.
+#[derive(Clone, Copy)]
+pub(crate) struct RawSseEvent<'a> {
+    pub(crate) event: &'a str,
+    pub(crate) data: &'a [u8],
+    pub(crate) id: Option<&'a [u8]>,
 }
 
 /// An incremental event-stream parser.
@@ -89,14 +99,21 @@ pub struct SseParser {
     /// The event type buffer.
     event: String,
     /// The last `id:` field's value since the last blank line, while
-    /// `id_pending`. The standard's last event ID buffer is this value
-    /// while `id_pending`, `last_event_id` otherwise: a blank line swaps the
-    /// two instead of copying one into the other.
+    /// `id_pending` (and `next_id_in_chunk` is `None`). The standard's last
+    /// event ID buffer is this value while `id_pending`, the last event ID
+    /// string otherwise: a blank line swaps the two instead of copying.
     next_id: String,
+    /// Where that value lies in the chunk being fed, when its line lies
+    /// whole in it: lent, as `data_in_chunk`, until the chunk ends.
+    next_id_in_chunk: Option<(usize, usize)>,
     /// An `id:` field set the last event ID buffer since the last blank line.
     id_pending: bool,
-    /// The last event ID string: the buffer as the last blank line found it.
+    /// The last event ID string: the buffer as the last blank line found it
+    /// (unless `last_id_in_chunk`).
     last_event_id: String,
+    /// Where the last event ID string lies in the chunk being fed, when a
+    /// blank line in it took a lent id: made text when the chunk ends.
+    last_id_in_chunk: Option<(usize, usize)>,
     /// Holds `data` decoded with replacement characters when it is not
     /// valid UTF-8 (rare).
     lossy: String,
@@ -132,6 +149,22 @@ impl SseParser {
 
     /// Parses `chunk`, calling `on_event` for each event it completes.
     pub fn feed(&mut self, chunk: &[u8], mut on_event: impl FnMut(SseEvent<'_>)) {
+        let mut data_text = std::mem::take(&mut self.lossy);
+        let mut id_text = String::new();
+        self.feed_bytes(chunk, |event| {
+            on_event(SseEvent {
+                event: event.event,
+                data: text(event.data, &mut data_text),
+                id: event.id.map(|id| text(id, &mut id_text)),
+            });
+        });
+        self.lossy = data_text;
+    }
+
+    /// [`feed`](Self::feed), lending each event's data and id as bytes:
+    /// for a caller that checks them itself, without a UTF-8 pass of its
+    /// own. Their text is what `feed` gives: invalid UTF-8 becomes U+FFFD.
+    pub(crate) fn feed_bytes(&mut self, chunk: &[u8], mut on_event: impl FnMut(RawSseEvent<'_>)) {
         let mut rest = chunk;
         if !self.started {
             rest = self.skip_bom(rest);
@@ -170,6 +203,18 @@ impl SseParser {
         }
         self.line.extend_from_slice(rest);
         self.copy_data_in_chunk(chunk);
+        // What still refers to the chunk is copied before it goes.
+        if let Some((start, end)) = self.next_id_in_chunk.take() {
+            self.next_id.clear();
+            push_lossy(&mut self.next_id, chunk.get(start..end).unwrap_or_default());
+        }
+        if let Some((start, end)) = self.last_id_in_chunk.take() {
+            self.last_event_id.clear();
+            push_lossy(
+                &mut self.last_event_id,
+                chunk.get(start..end).unwrap_or_default(),
+            );
+        }
     }
 
     /// Ends the stream (one connection). Per the standard, whatever the
@@ -254,7 +299,7 @@ impl SseParser {
         line: &[u8],
         at: Option<usize>,
         chunk: &[u8],
-        on_event: &mut impl FnMut(SseEvent<'_>),
+        on_event: &mut impl FnMut(RawSseEvent<'_>),
     ) {
         if line.is_empty() {
             self.dispatch(chunk, on_event);
@@ -291,9 +336,18 @@ impl SseParser {
                 self.event.clear();
                 push_lossy(&mut self.event, value);
             }
-            [b'i', b'd'] if !value.contains(&0) => {
-                self.next_id.clear();
-                push_lossy(&mut self.next_id, value);
+            [b'i', b'd'] if !has_nul(value) => {
+                self.next_id_in_chunk = match at {
+                    Some(at) => {
+                        let end = at + line.len();
+                        Some((end - value.len(), end))
+                    }
+                    None => {
+                        self.next_id.clear();
+                        push_lossy(&mut self.next_id, value);
+                        None
+                    }
+                };
                 self.id_pending = true;
             }
             [b'r', b'e', b't', b'r', b'y']
@@ -317,11 +371,17 @@ impl SseParser {
     }
 
     /// The standard's "dispatch the event", at each blank line.
-    fn dispatch(&mut self, chunk: &[u8], on_event: &mut impl FnMut(SseEvent<'_>)) {
+    fn dispatch(&mut self, chunk: &[u8], on_event: &mut impl FnMut(RawSseEvent<'_>)) {
         // Step 1, even when no event follows: the buffer differs from the
         // string only after an `id:` field.
         if self.id_pending {
-            std::mem::swap(&mut self.last_event_id, &mut self.next_id);
+            match self.next_id_in_chunk.take() {
+                Some(lent) => self.last_id_in_chunk = Some(lent),
+                None => {
+                    std::mem::swap(&mut self.last_event_id, &mut self.next_id);
+                    self.last_id_in_chunk = None;
+                }
+            }
             self.id_pending = false;
         }
         let bytes = match self.data_in_chunk.take() {
@@ -335,22 +395,18 @@ impl SseParser {
                 &self.data
             }
         };
-        let data = match std::str::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(_) => {
-                self.lossy.clear();
-                self.lossy.push_str(&String::from_utf8_lossy(bytes));
-                &self.lossy
-            }
+        let id = match self.last_id_in_chunk {
+            Some((start, end)) => chunk.get(start..end).unwrap_or_default(),
+            None => self.last_event_id.as_bytes(),
         };
-        on_event(SseEvent {
+        on_event(RawSseEvent {
             event: if self.event.is_empty() {
                 "message"
             } else {
                 &self.event
             },
-            data,
-            id: (!self.last_event_id.is_empty()).then_some(self.last_event_id.as_str()),
+            data: bytes,
+            id: (!id.is_empty()).then_some(id),
         });
         self.data.clear();
         self.event.clear();
@@ -375,6 +431,31 @@ impl fmt::Debug for SseParser {
             .field("retry_ms", &self.retry)
             .finish()
     }
+}
+
+/// `bytes` as text, invalid UTF-8 as U+FFFD (made in `scratch`).
+fn text<'t>(bytes: &'t [u8], scratch: &'t mut String) -> &'t str {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(_) => {
+            scratch.clear();
+            scratch.push_str(&String::from_utf8_lossy(bytes));
+            scratch
+        }
+    }
+}
+
+/// Whether `bytes` hold U+0000, checked in place (`contains` calls
+/// `memchr` at opt-level "z").
+fn has_nul(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    while let Some(&byte) = bytes.get(i) {
+        if byte == 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Appends `bytes` to `out`, invalid UTF-8 as U+FFFD: valid text (the usual
