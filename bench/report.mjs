@@ -74,7 +74,7 @@ function streamSection(memory, sim, aim) {
   ];
   return table(
     ['stream', 'events (a / b / c / d)', '(a) raw fetch + line parser', '(b) raw fetch + eventsource-parser', '(c) ours', '(d) official', '(c)/(a)', '(c)/(b)', '(d)/(a)', `aim: (c)/(a) ≥ ${aim}`],
-    [row(`in memory, ${kb(memory.bytes)} in ${memory.chunks} chunks of ${memory.chunkSize / 1024} KiB`, memory), row('simulator over loopback', sim)],
+    [row(`in memory, ${kb(memory.bytes)} in ${memory.chunks} chunks of ${memory.chunkSize / 1024} KiB`, memory), ...(sim ? [row('simulator over loopback', sim)] : [])],
   );
 }
 
@@ -217,6 +217,16 @@ export function figures(results, aims) {
     streamSection(results.streamMemory, results.streamSim, aims.stream),
     ...(results.profiles?.stream ? ['', streamProfileSection(results.profiles.stream)] : []),
     ...(results.memory ? ['', '### Memory over long runs (ours, in-memory responses)', '', memorySection(results.memory, aims.growth)] : []),
+  ].join('\n');
+}
+
+/** The in-memory log stream's table and profile alone (`bench/run.mjs --only stream`). */
+export function streamFigures({ load, loadEnd, streamMemory, stream }, aim) {
+  return [
+    `Load average (1 min) ${load} at the start and ${loadEnd} at the end.`,
+    '',
+    streamSection(streamMemory, null, aim),
+    ...(stream ? ['', streamProfileSection(stream)] : []),
   ].join('\n');
 }
 

@@ -1,11 +1,15 @@
 // Runs every benchmark in headless Chromium and reports them side by side.
 // Usage (see scripts/bench.sh, which builds pkg/ and starts the simulator):
 //   SIM_URL=http://127.0.0.1:PORT SIM_API_KEY=KEY [PKG_DIR=pkg] node bench/run.mjs [--memory]
+//   [PKG_DIR=pkg] node bench/run.mjs --only stream
 // Prints the tables and rewrites the figures section of BENCHMARKS.md.
 // --memory adds the long memory runs (a few minutes).
 //   [PKG_DIR=pkg] node bench/run.mjs --only startup
 // runs the start-up benchmark alone (under a minute, no simulator): prints
 // its table and writes bench/out/startup.json, leaving BENCHMARKS.md as it is.
+// --only stream runs the in-memory log stream alone (and its CPU profile
+// when pkg/ has its names-kept twin), without the simulator: it prints that
+// table, writes bench/out/stream.json and leaves BENCHMARKS.md as it is.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -14,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { grouped, profile } from './profile.mjs';
-import { figures, rewrite, startupSection } from './report.mjs';
+import { figures, rewrite, startupSection, streamFigures } from './report.mjs';
 import { serve } from './serve.mjs';
 import { bundle, measureSizes } from './sizes.mjs';
 
@@ -257,16 +261,62 @@ async function startupOnly() {
   }
 }
 
-async function main() {
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  if (only !== undefined && only !== 'startup') throw new Error(`--only takes startup, not ${only}`);
-  if (only === 'startup') return startupOnly();
-  if (!process.env.SIM_URL || !process.env.SIM_API_KEY) throw new Error('SIM_URL and SIM_API_KEY must name a running simulator');
-  const withMemory = process.argv.includes('--memory');
+// Our client reading 100,000 generated events under the CPU profiler.
+async function streamProfile(page) {
+  const events = 100_000;
+  const streamArgs = { count: events, chunkSize, firstId: 1 };
+  await page.evaluate((a) => window.bench.streamedEvents({ ...a, count: 10_000 }), streamArgs);
+  const times = await profile(page, events, () => page.evaluate((a) => window.bench.streamedEvents(a), streamArgs));
+  return { events, top: times.slice(0, 25), groups: grouped(times, streamGroups) };
+}
 
-  step('bundle sizes');
-  const sizes = await measureSizes({ benchDir, pkgDir, outDir });
+// The in-memory log stream's readers side by side.
+function streamMemory(page) {
+  step(`log stream in memory (${streamEvents} events, ${chunkSize / 1024} KB chunks)`);
+  return page.evaluate((args) => window.bench.streamMemory(args), { count: streamEvents, chunkSize, officialSeconds: 2 });
+}
 
+// Opens the benchmark page at `origin` once the package has loaded.
+async function openPage(browser, origin) {
+  const page = await browser.newPage();
+  page.on('console', (message) => console.log(`   [page ${message.type()}] ${message.text()}`));
+  page.on('pageerror', (error) => console.log(`   [page error] ${error.message}`));
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => window.bench);
+  await page.evaluate(() => window.bench.ready()).catch((error) => {
+    throw new Error(`the package in ${pkgDir} does not load in Chromium: ${error.message}`);
+  });
+  return page;
+}
+
+// `--only stream`: the in-memory log stream and its profile, nothing else.
+async function onlyStream() {
+  await buildPages();
+  const server = await serve(join(outDir, 'page'), pkgDir);
+  const named = namedPackage();
+  const namedServer = named && (await serve(join(outDir, 'page'), named));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  try {
+    const load = loadavg()[0].toFixed(2);
+    const page = await openPage(browser, server.origin);
+    const results = { load, streamMemory: await streamMemory(page) };
+    if (namedServer) {
+      step('CPU profile of the stream (the names-kept wasm)');
+      results.stream = await streamProfile(await openPage(browser, namedServer.origin));
+    }
+    results.loadEnd = loadavg()[0].toFixed(2);
+    writeFileSync(join(outDir, 'stream.json'), JSON.stringify(results, null, 2) + '\n');
+    console.log(`\n${streamFigures(results, aims.stream)}\n`);
+    console.log('raw results in bench/out/stream.json; BENCHMARKS.md left as it is');
+  } finally {
+    await browser.close();
+    await server.close();
+    if (namedServer) await namedServer.close();
+  }
+}
+
+// The benchmark page's bundle and the start-up pages, into bench/out/page.
+async function buildPages() {
   step('benchmark pages');
   await build({
     entryPoints: [join(benchDir, 'page/main.js')],
@@ -280,6 +330,20 @@ async function main() {
   });
   copyFileSync(join(benchDir, 'page/index.html'), join(outDir, 'page/index.html'));
   await startupPages();
+}
+
+async function main() {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  if (only === 'stream') return onlyStream();
+  if (only === 'startup') return startupOnly();
+  if (only) throw new Error(`--only takes "stream" or "startup", not ${JSON.stringify(only)}`);
+  if (!process.env.SIM_URL || !process.env.SIM_API_KEY) throw new Error('SIM_URL and SIM_API_KEY must name a running simulator');
+  const withMemory = process.argv.includes('--memory');
+
+  step('bundle sizes');
+  const sizes = await measureSizes({ benchDir, pkgDir, outDir });
+
+  await buildPages();
   const server = await serve(join(outDir, 'page'), pkgDir);
   const named = namedPackage();
   const namedServer = named && (await serve(join(outDir, 'page'), named));
@@ -287,17 +351,7 @@ async function main() {
   const connection = JSON.parse(readFileSync(join(root, 'tests/fixtures/auth_connection_full.json'), 'utf8'));
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
-  const open = async (origin) => {
-    const page = await browser.newPage();
-    page.on('console', (message) => console.log(`   [page ${message.type()}] ${message.text()}`));
-    page.on('pageerror', (error) => console.log(`   [page error] ${error.message}`));
-    await page.goto(`${origin}/`);
-    await page.waitForFunction(() => window.bench);
-    await page.evaluate(() => window.bench.ready()).catch((error) => {
-      throw new Error(`the package in ${pkgDir} does not load in Chromium: ${error.message}`);
-    });
-    return page;
-  };
+  const open = (origin) => openPage(browser, origin);
   try {
     const page = await open(server.origin);
     const sim = { apiKey: process.env.SIM_API_KEY, baseURL: process.env.SIM_URL.replace(/\/$/, '') };
@@ -311,12 +365,7 @@ async function main() {
     const steps = await page.evaluate((args) => window.bench.decodeSteps(args), { connection });
     step('overhead on a real fetch (simulator)');
     const overhead = await page.evaluate((args) => window.bench.overhead(args), { ...sim, id: fixtures.connection });
-    step(`log stream in memory (${streamEvents} events, ${chunkSize / 1024} KB chunks)`);
-    const streamMemory = await page.evaluate((args) => window.bench.streamMemory(args), {
-      count: streamEvents,
-      chunkSize,
-      officialSeconds: 2,
-    });
+    const streamResults = await streamMemory(page);
     step(`log stream from the simulator (${simEvents} events)`);
     const streamSim = await page.evaluate((args) => window.bench.streamSim(args), { ...sim, id: fixtures.browser, count: simEvents });
 
@@ -335,15 +384,11 @@ async function main() {
       const listCalls = 10;
       await profiled.evaluate((a) => window.bench.listCalls(a), { connection, count: 2 });
       const listTimes = await profile(profiled, listCalls, () => profiled.evaluate((a) => window.bench.listCalls(a), { connection, count: listCalls }));
-      const events = 100_000;
-      const streamArgs = { count: events, chunkSize, firstId: 1 };
-      await profiled.evaluate((a) => window.bench.streamedEvents({ ...a, count: 10_000 }), streamArgs);
-      const streamTimes = await profile(profiled, events, () => profiled.evaluate((a) => window.bench.streamedEvents(a), streamArgs));
       profiles = {
         calls,
         retrieve,
         list: { calls: listCalls, top: listTimes.slice(0, 25), groups: grouped(listTimes, listGroups) },
-        stream: { events, top: streamTimes.slice(0, 25), groups: grouped(streamTimes, streamGroups) },
+        stream: await streamProfile(profiled),
       };
       await profiled.close();
     } else {
@@ -365,7 +410,7 @@ async function main() {
       decode,
       steps,
       overhead,
-      streamMemory,
+      streamMemory: streamResults,
       streamSim,
       profiles,
       memory: memoryPoints,

@@ -14,7 +14,7 @@ use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
 use crate::protocol::http::{
-    classify_event, ends_flow, Disconnect, Error, ErrorKind, Next, Reconnector, ResumeFilter,
+    control_item, ends_flow, Disconnect, Error, ErrorKind, Next, Reconnector, ResumeFilter,
     SseParser, StreamItem, CODE_TIMEOUT, DEFAULT_MAX_RECONNECTS,
 };
 use crate::protocol::schema::Shape;
@@ -22,15 +22,17 @@ use crate::protocol::validate::check_response;
 use crate::transport::{self, Failure, SourceSignal};
 
 use super::call::{Call, Reply, StreamBody};
-use super::decode::decode;
+use super::decode::decode_json;
 use super::progress::StreamProgress;
 use super::request_options::RequestOptions;
 use super::service_client::Client;
 
 /// The events read from one or more chunks, as the JSON text of an array.
+/// Every event in it passed the validator, so the text is UTF-8; it is kept
+/// as bytes, which only the browser's decoder reads as text.
 #[derive(Default)]
 pub(crate) struct EventBatch {
-    json: String,
+    json: Vec<u8>,
     /// Where each event's text lies in `json`.
     events: Vec<(usize, usize)>,
 }
@@ -41,27 +43,28 @@ impl EventBatch {
         self.events.clear();
     }
 
-    fn push(&mut self, data: &str) {
+    fn push(&mut self, data: &[u8]) {
         self.json
-            .push(if self.events.is_empty() { '[' } else { ',' });
+            .push(if self.events.is_empty() { b'[' } else { b',' });
         let start = self.json.len();
-        self.json.push_str(data);
+        self.json.extend_from_slice(data);
         self.events.push((start, self.json.len()));
     }
 
     /// Each event's JSON text, in order.
     pub(crate) fn events(&self) -> impl Iterator<Item = &str> {
-        self.events
-            .iter()
-            .map(|&(start, end)| self.json.get(start..end).unwrap_or_default())
+        self.events.iter().map(|&(start, end)| {
+            let bytes = self.json.get(start..end).unwrap_or_default();
+            std::str::from_utf8(bytes).unwrap_or_default()
+        })
     }
 
-    /// The batch as the text of a JSON array.
-    pub(crate) fn json_array(&mut self) -> &str {
+    /// The batch as the text of a JSON array, in UTF-8.
+    pub(crate) fn json_array(&mut self) -> &[u8] {
         if self.events.is_empty() {
-            self.json.push('[');
+            self.json.push(b'[');
         }
-        self.json.push(']');
+        self.json.push(b']');
         &self.json
     }
 }
@@ -86,29 +89,52 @@ impl Delivery {
     /// Puts a `data:` payload whose `lastEventId` is `id` into the batch,
     /// unless it is a heartbeat or a repeat; an `error` event or a record
     /// that fails validation fails the stream. Answers `false` for a repeat.
+    ///
+    /// The payload and id are read as their text, invalid UTF-8 as U+FFFD,
+    /// as a browser's `EventSource` reads them. The bytes are tried first:
+    /// a record that passes validation is UTF-8, so the text is made only
+    /// for a payload that fails, when it is not UTF-8 (then tried again).
     fn take(
         &mut self,
-        data: &str,
-        id: Option<&str>,
+        data: &[u8],
+        id: Option<&[u8]>,
         batch: &mut EventBatch,
     ) -> Result<bool, Error> {
-        match classify_event(data) {
-            StreamItem::Heartbeat => Ok(true),
-            StreamItem::Error(error) => Err(error),
-            StreamItem::Record(data) => {
-                if !self.filter.admit(id) {
-                    return Ok(false);
-                }
-                check_response(self.shape, data.as_bytes())
-                    .map_err(Error::from_invalid_response)?;
-                batch.push(data);
-                self.reconnector.delivered();
-                if self.shape == Shape::FlowEvent && ends_flow(data) {
-                    self.finished = true;
-                }
-                Ok(true)
+        match self.take_bytes(data, id, batch) {
+            Err(_) if std::str::from_utf8(data).is_err() => {
+                let text = String::from_utf8_lossy(data);
+                self.take_bytes(text.as_bytes(), id, batch)
+            }
+            taken => taken,
+        }
+    }
+
+    /// [`take`](Self::take) of bytes as they are.
+    fn take_bytes(
+        &mut self,
+        data: &[u8],
+        id: Option<&[u8]>,
+        batch: &mut EventBatch,
+    ) -> Result<bool, Error> {
+        match control_item(data) {
+            Some(StreamItem::Heartbeat) => return Ok(true),
+            Some(StreamItem::Error(error)) => return Err(error),
+            _ => {}
+        }
+        if self.filter.is_checking() {
+            let id = id.map(String::from_utf8_lossy);
+            if !self.filter.admit(id.as_deref()) {
+                return Ok(false);
             }
         }
+        check_response(self.shape, data).map_err(Error::from_invalid_response)?;
+        batch.push(data);
+        self.reconnector.delivered();
+        // Flow states are UTF-8: they passed validation.
+        if self.shape == Shape::FlowEvent && std::str::from_utf8(data).is_ok_and(ends_flow) {
+            self.finished = true;
+        }
+        Ok(true)
     }
 }
 
@@ -215,8 +241,9 @@ impl StreamReader {
                             data,
                             last_event_id,
                         }) => {
-                            let id = (!last_event_id.is_empty()).then_some(last_event_id.as_str());
-                            if self.delivery.take(&data, id, batch)? {
+                            let id =
+                                (!last_event_id.is_empty()).then_some(last_event_id.as_bytes());
+                            if self.delivery.take(data.as_bytes(), id, batch)? {
                                 self.source_messages += 1;
                             }
                             self.source_last_id = last_event_id;
@@ -248,7 +275,7 @@ impl StreamReader {
     fn feed(&mut self, batch: &mut EventBatch) -> Result<(), Error> {
         let mut failure = None;
         let delivery = &mut self.delivery;
-        self.parser.feed(&self.chunk, |event| {
+        self.parser.feed_bytes(&self.chunk, |event| {
             if failure.is_none() && !delivery.finished {
                 failure = delivery.take(event.data, event.id, batch).err();
             }
@@ -488,7 +515,7 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
             this.progress = source.progress();
             match result {
                 Ok(true) => {
-                    let items: Vec<T> = match decode(batch.json_array().as_bytes()) {
+                    let items: Vec<T> = match decode_json(batch.json_array()) {
                         Ok(items) => items,
                         Err(error) => return Poll::Ready(Some(Err(error))),
                     };
@@ -505,5 +532,5 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
 /// The next batch as a JavaScript array, for the JavaScript facade.
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
 pub(crate) fn batch_to_js(batch: &mut EventBatch) -> Result<wasm_bindgen::JsValue, Error> {
-    super::decode::parse_js(batch.json_array().as_bytes())
+    super::decode::parse_js_json(batch.json_array())
 }

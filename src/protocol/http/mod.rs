@@ -60,5 +60,6 @@ pub use resume::ResumeFilter;
 pub use retry::{Outcome, RetryPolicy};
 pub use secret::Secret;
 pub use sse::{SseEvent, SseParser};
+pub(crate) use stream_event::control_item;
 pub use stream_event::{classify_event, ends_flow, flow_in_progress, StreamItem};
 pub use stream_mode::StreamMode;

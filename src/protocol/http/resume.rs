@@ -29,6 +29,12 @@ impl ResumeFilter {
         self.resumed_after = Some(last_event_id.to_owned());
     }
 
+    /// Whether events are still compared with the resume point: until the
+    /// first new event after a resumption, [`admit`](Self::admit) reads ids.
+    pub fn is_checking(&self) -> bool {
+        self.resumed_after.is_some()
+    }
+
     /// Whether to deliver an event whose id (its `lastEventId`) is `id`.
     pub fn admit(&mut self, id: Option<&str>) -> bool {
         let Some(after) = self.resumed_after.as_deref() else {
@@ -97,6 +103,18 @@ mod tests {
         f.resumed("ü-7");
         assert!(!f.admit(Some("ü-7")));
         assert!(f.admit(Some("ü-8")));
+    }
+
+    #[test]
+    fn ids_are_read_only_until_the_first_new_event() {
+        let mut f = ResumeFilter::new();
+        assert!(!f.is_checking());
+        f.resumed("4");
+        assert!(f.is_checking());
+        assert!(!f.admit(Some("3")));
+        assert!(f.is_checking());
+        assert!(f.admit(Some("5")));
+        assert!(!f.is_checking());
     }
 
     #[test]

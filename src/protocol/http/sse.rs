@@ -22,7 +22,9 @@
 //!
 //! It is the hot path of log streaming, so it scans eight bytes at a time for
 //! line ends, reuses its buffers, and lends events to the callback as slices
-//! instead of allocating one per event.
+//! instead of allocating one per event. An event whose one `data:` line lies
+//! whole in the chunk is lent straight from the chunk, without a copy, and
+//! so is its id: an id's text is made once per chunk, from the last one.
 //!
 //! [parsing an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
 //! [interpreting an event stream]: https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation
@@ -50,6 +52,15 @@ pub struct SseEvent<'a> {
     /// `None` stands for the standard's empty string: no id yet, or an empty
     /// `id:` field reset it.
     pub id: Option<&'a str>,
+}
+
+/// One dispatched event as bytes, its data and id not checked as UTF-8 (the
+/// SDK's validator checks the data). [`SseEvent`] is the same event as text.
+#[derive(Clone, Copy)]
+pub(crate) struct RawSseEvent<'a> {
+    pub(crate) event: &'a str,
+    pub(crate) data: &'a [u8],
+    pub(crate) id: Option<&'a [u8]>,
 }
 
 /// An incremental event-stream parser.
@@ -81,14 +92,28 @@ pub struct SseParser {
     line: Vec<u8>,
     /// The data buffer: each `data:` value followed by `\n`.
     data: Vec<u8>,
+    /// Where the block's one `data:` value lies in the chunk being fed,
+    /// while `data` is empty: it is copied into `data` only if a second
+    /// `data:` line follows or the chunk ends before the blank line.
+    data_in_chunk: Option<(usize, usize)>,
     /// The event type buffer.
     event: String,
-    /// The last event ID buffer, as `id:` fields set it.
-    id_buffer: String,
-    /// An `id:` field set `id_buffer` since the last blank line.
+    /// The last `id:` field's value since the last blank line, while
+    /// `id_pending` (and `next_id_in_chunk` is `None`). The standard's last
+    /// event ID buffer is this value while `id_pending`, the last event ID
+    /// string otherwise: a blank line swaps the two instead of copying.
+    next_id: String,
+    /// Where that value lies in the chunk being fed, when its line lies
+    /// whole in it: lent, as `data_in_chunk`, until the chunk ends.
+    next_id_in_chunk: Option<(usize, usize)>,
+    /// An `id:` field set the last event ID buffer since the last blank line.
     id_pending: bool,
-    /// The last event ID string: `id_buffer` as the last blank line found it.
+    /// The last event ID string: the buffer as the last blank line found it
+    /// (unless `last_id_in_chunk`).
     last_event_id: String,
+    /// Where the last event ID string lies in the chunk being fed, when a
+    /// blank line in it took a lent id: made text when the chunk ends.
+    last_id_in_chunk: Option<(usize, usize)>,
     /// Holds `data` decoded with replacement characters when it is not
     /// valid UTF-8 (rare).
     lossy: String,
@@ -117,7 +142,6 @@ impl SseParser {
     pub fn with_last_event_id(id: &str) -> Self {
         let mut parser = SseParser::new();
         if !id.contains(['\0', '\r', '\n']) {
-            parser.id_buffer.push_str(id);
             parser.last_event_id.push_str(id);
         }
         parser
@@ -125,6 +149,22 @@ impl SseParser {
 
     /// Parses `chunk`, calling `on_event` for each event it completes.
     pub fn feed(&mut self, chunk: &[u8], mut on_event: impl FnMut(SseEvent<'_>)) {
+        let mut data_text = std::mem::take(&mut self.lossy);
+        let mut id_text = String::new();
+        self.feed_bytes(chunk, |event| {
+            on_event(SseEvent {
+                event: event.event,
+                data: text(event.data, &mut data_text),
+                id: event.id.map(|id| text(id, &mut id_text)),
+            });
+        });
+        self.lossy = data_text;
+    }
+
+    /// [`feed`](Self::feed), lending each event's data and id as bytes:
+    /// for a caller that checks them itself, without a UTF-8 pass of its
+    /// own. Their text is what `feed` gives: invalid UTF-8 becomes U+FFFD.
+    pub(crate) fn feed_bytes(&mut self, chunk: &[u8], mut on_event: impl FnMut(RawSseEvent<'_>)) {
         let mut rest = chunk;
         if !self.started {
             rest = self.skip_bom(rest);
@@ -136,17 +176,19 @@ impl SseParser {
             }
         }
         while let Some(end) = find_line_end(rest) {
+            // `rest` is always the end of `chunk`.
+            let at = chunk.len() - rest.len();
             let (line, tail) = rest.split_at(end);
             let (terminator, tail) = match tail.split_first() {
                 Some((&byte, tail)) => (byte, tail),
                 None => break,
             };
             if self.line.is_empty() {
-                self.process_line(line, &mut on_event);
+                self.process_line(line, Some(at), chunk, &mut on_event);
             } else {
                 let mut carried = std::mem::take(&mut self.line);
                 carried.extend_from_slice(line);
-                self.process_line(&carried, &mut on_event);
+                self.process_line(&carried, None, chunk, &mut on_event);
                 carried.clear();
                 self.line = carried;
             }
@@ -160,6 +202,19 @@ impl SseParser {
             }
         }
         self.line.extend_from_slice(rest);
+        self.copy_data_in_chunk(chunk);
+        // What still refers to the chunk is copied before it goes.
+        if let Some((start, end)) = self.next_id_in_chunk.take() {
+            self.next_id.clear();
+            push_lossy(&mut self.next_id, chunk.get(start..end).unwrap_or_default());
+        }
+        if let Some((start, end)) = self.last_id_in_chunk.take() {
+            self.last_event_id.clear();
+            push_lossy(
+                &mut self.last_event_id,
+                chunk.get(start..end).unwrap_or_default(),
+            );
+        }
     }
 
     /// Ends the stream (one connection). Per the standard, whatever the
@@ -192,10 +247,8 @@ impl SseParser {
         self.line.clear();
         self.data.clear();
         self.event.clear();
-        if self.id_pending {
-            self.id_buffer.clone_from(&self.last_event_id);
-            self.id_pending = false;
-        }
+        // The buffer goes back to the last event ID string.
+        self.id_pending = false;
         self.bom_seen = 0;
         self.started = false;
         self.after_cr = false;
@@ -239,35 +292,67 @@ impl SseParser {
         rest
     }
 
-    fn process_line(&mut self, line: &[u8], on_event: &mut impl FnMut(SseEvent<'_>)) {
+    /// Processes one line; `at` is where it starts in `chunk`, `None` for a
+    /// line carried over from earlier chunks.
+    fn process_line(
+        &mut self,
+        line: &[u8],
+        at: Option<usize>,
+        chunk: &[u8],
+        on_event: &mut impl FnMut(RawSseEvent<'_>),
+    ) {
         if line.is_empty() {
-            self.dispatch(on_event);
+            self.dispatch(chunk, on_event);
             return;
         }
         let (name, value) = match line.iter().position(|&b| b == b':') {
             Some(0) => return,
             Some(colon) => {
                 let (name, value) = line.split_at(colon);
-                let value = value.get(1..).unwrap_or(&[]);
-                (name, value.strip_prefix(b" ").unwrap_or(value))
+                // The colon, and one space after it, are not the value.
+                match value {
+                    [b':', b' ', value @ ..] | [b':', value @ ..] => (name, value),
+                    _ => (name, &[][..]),
+                }
             }
             None => (line, &[][..]),
         };
+        // Slice patterns compare in place, where byte strings (and
+        // `strip_prefix`) would call `memcmp` for every line.
         match name {
-            b"data" => {
-                self.data.extend_from_slice(value);
-                self.data.push(b'\n');
-            }
-            b"event" => {
+            [b'd', b'a', b't', b'a'] => match at {
+                // The value ends the line, which lies in the chunk at `at`.
+                Some(at) if self.data.is_empty() && self.data_in_chunk.is_none() => {
+                    let end = at + line.len();
+                    self.data_in_chunk = Some((end - value.len(), end));
+                }
+                _ => {
+                    self.copy_data_in_chunk(chunk);
+                    self.data.extend_from_slice(value);
+                    self.data.push(b'\n');
+                }
+            },
+            [b'e', b'v', b'e', b'n', b't'] => {
                 self.event.clear();
-                self.event.push_str(&String::from_utf8_lossy(value));
+                push_lossy(&mut self.event, value);
             }
-            b"id" if !value.contains(&0) => {
-                self.id_buffer.clear();
-                self.id_buffer.push_str(&String::from_utf8_lossy(value));
+            [b'i', b'd'] if !has_nul(value) => {
+                self.next_id_in_chunk = match at {
+                    Some(at) => {
+                        let end = at + line.len();
+                        Some((end - value.len(), end))
+                    }
+                    None => {
+                        self.next_id.clear();
+                        push_lossy(&mut self.next_id, value);
+                        None
+                    }
+                };
                 self.id_pending = true;
             }
-            b"retry" if !value.is_empty() && value.iter().all(u8::is_ascii_digit) => {
+            [b'r', b'e', b't', b'r', b'y']
+                if !value.is_empty() && value.iter().all(u8::is_ascii_digit) =>
+            {
                 if let Some(ms) = std::str::from_utf8(value).ok().and_then(|v| v.parse().ok()) {
                     self.retry = Some(ms);
                 }
@@ -276,35 +361,52 @@ impl SseParser {
         }
     }
 
+    /// Copies the `data:` value that lies in `chunk` into the data buffer.
+    fn copy_data_in_chunk(&mut self, chunk: &[u8]) {
+        if let Some((start, end)) = self.data_in_chunk.take() {
+            self.data
+                .extend_from_slice(chunk.get(start..end).unwrap_or_default());
+            self.data.push(b'\n');
+        }
+    }
+
     /// The standard's "dispatch the event", at each blank line.
-    fn dispatch(&mut self, on_event: &mut impl FnMut(SseEvent<'_>)) {
-        // Step 1, even when no event follows. The buffer differs from the
-        // string only after an `id:` field; the copy reuses the allocation.
+    fn dispatch(&mut self, chunk: &[u8], on_event: &mut impl FnMut(RawSseEvent<'_>)) {
+        // Step 1, even when no event follows: the buffer differs from the
+        // string only after an `id:` field.
         if self.id_pending {
-            self.last_event_id.clone_from(&self.id_buffer);
+            match self.next_id_in_chunk.take() {
+                Some(lent) => self.last_id_in_chunk = Some(lent),
+                None => {
+                    std::mem::swap(&mut self.last_event_id, &mut self.next_id);
+                    self.last_id_in_chunk = None;
+                }
+            }
             self.id_pending = false;
         }
-        if self.data.is_empty() {
-            self.event.clear();
-            return;
-        }
-        self.data.pop();
-        let data = match std::str::from_utf8(&self.data) {
-            Ok(text) => text,
-            Err(_) => {
-                self.lossy.clear();
-                self.lossy.push_str(&String::from_utf8_lossy(&self.data));
-                &self.lossy
+        let bytes = match self.data_in_chunk.take() {
+            Some((start, end)) => chunk.get(start..end).unwrap_or_default(),
+            None if self.data.is_empty() => {
+                self.event.clear();
+                return;
+            }
+            None => {
+                self.data.pop();
+                &self.data
             }
         };
-        on_event(SseEvent {
+        let id = match self.last_id_in_chunk {
+            Some((start, end)) => chunk.get(start..end).unwrap_or_default(),
+            None => self.last_event_id.as_bytes(),
+        };
+        on_event(RawSseEvent {
             event: if self.event.is_empty() {
                 "message"
             } else {
                 &self.event
             },
-            data,
-            id: (!self.last_event_id.is_empty()).then_some(self.last_event_id.as_str()),
+            data: bytes,
+            id: (!id.is_empty()).then_some(id),
         });
         self.data.clear();
         self.event.clear();
@@ -328,6 +430,40 @@ impl fmt::Debug for SseParser {
             .field("last_event_id", &self.last_event_id())
             .field("retry_ms", &self.retry)
             .finish()
+    }
+}
+
+/// `bytes` as text, invalid UTF-8 as U+FFFD (made in `scratch`).
+fn text<'t>(bytes: &'t [u8], scratch: &'t mut String) -> &'t str {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(_) => {
+            scratch.clear();
+            scratch.push_str(&String::from_utf8_lossy(bytes));
+            scratch
+        }
+    }
+}
+
+/// Whether `bytes` hold U+0000, checked in place (`contains` calls
+/// `memchr` at opt-level "z").
+fn has_nul(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    while let Some(&byte) = bytes.get(i) {
+        if byte == 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Appends `bytes` to `out`, invalid UTF-8 as U+FFFD: valid text (the usual
+/// case) is checked and copied once.
+fn push_lossy(out: &mut String, bytes: &[u8]) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => out.push_str(text),
+        Err(_) => out.push_str(&String::from_utf8_lossy(bytes)),
     }
 }
 

@@ -39,13 +39,19 @@ impl fmt::Debug for StreamItem<'_> {
 /// Reads only up to that member, without building a tree; only error events
 /// are parsed whole. If `event` appears twice, the first one decides.
 pub fn classify_event(data: &str) -> StreamItem<'_> {
-    match top_level_event(data.as_bytes()) {
-        Some(Event::Heartbeat) => StreamItem::Heartbeat,
-        Some(Event::Error) => {
-            let parsed = json::parse(data.as_bytes()).ok();
-            StreamItem::Error(error_from_record(ErrorKind::Status, None, parsed.as_ref()))
+    control_item(data.as_bytes()).unwrap_or(StreamItem::Record(data))
+}
+
+/// [`classify_event`] of bytes not checked as UTF-8: the heartbeat or the
+/// error they are, `None` for a record.
+pub(crate) fn control_item(data: &[u8]) -> Option<StreamItem<'static>> {
+    match top_level_event(data)? {
+        Event::Heartbeat => Some(StreamItem::Heartbeat),
+        Event::Error => {
+            let parsed = json::parse(data).ok();
+            let error = error_from_record(ErrorKind::Status, None, parsed.as_ref());
+            Some(StreamItem::Error(error))
         }
-        None => StreamItem::Record(data),
     }
 }
 
@@ -89,8 +95,14 @@ pub fn flow_in_progress(data: &str) -> bool {
 }
 
 /// The first token of the object's member `name` (the first one, if the
-/// name appears twice), without building a tree.
+/// name appears twice), without building a tree. `name` is printable ASCII
+/// without `"` or `\`.
 fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
+    // The service writes `event` first, compactly: every event of a stream
+    // is sorted by it without the scanner.
+    if let Some(value) = json::leading_string_member(bytes, name) {
+        return Some(Token::String(value));
+    }
     let mut scanner = Scanner::new(bytes);
     if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
         return None;

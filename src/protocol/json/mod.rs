@@ -7,8 +7,8 @@
 //! written, for splicing objects together.
 //! [`write_string`] writes a JSON string literal.
 //!
-//! Nesting deeper than [`MAX_DEPTH`] is refused, so nothing here can exhaust
-//! the stack on hostile input.
+//! Nesting deeper than [`MAX_DEPTH`](scanner::MAX_DEPTH) is refused, so
+//! nothing here can exhaust the stack on hostile input.
 
 #[cfg(test)]
 pub(crate) mod arbitrary;
@@ -23,8 +23,9 @@ mod write;
 
 pub use error::JsonError;
 pub use number::{Integer, JsonNumber};
+pub(crate) use raw::leading_string_member;
 pub use raw::{raw_members, RawMember};
-pub use scanner::{Scanner, Token, MAX_DEPTH};
+pub use scanner::{Scanner, Token};
 pub use string::JsonStr;
 pub use value::{parse, Value};
 pub use write::{write_i64, write_string, write_u64};

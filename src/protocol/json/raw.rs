@@ -2,6 +2,7 @@
 //! splicing objects together without building a tree or writing the values
 //! again.
 
+use super::text::{plain_run, same_bytes};
 use super::{JsonError, JsonStr, Scanner, Token};
 
 /// One member of an object: its name, and its value exactly as written.
@@ -39,6 +40,29 @@ pub fn raw_members(text: &str) -> Result<Vec<RawMember<'_>>, JsonError> {
     match scanner.next_token()? {
         None => Ok(members),
         Some(_) => Err(scanner.error("unexpected data after the document")),
+    }
+}
+
+/// The value of the object's first member when `bytes` start with it
+/// written compactly as `{"name":"value"` and the value is printable ASCII
+/// without escapes: read in place, without the scanner's steps. `None`
+/// says nothing about the object: read it with a [`Scanner`] then. `name`
+/// is printable ASCII without `"` or `\`.
+pub(crate) fn leading_string_member<'a>(bytes: &'a [u8], name: &str) -> Option<JsonStr<'a>> {
+    let [b'{', b'"', rest @ ..] = bytes else {
+        return None;
+    };
+    let (key, rest) = rest.split_at_checked(name.len())?;
+    let [b'"', b':', b'"', rest @ ..] = rest else {
+        return None;
+    };
+    if !same_bytes(key, name.as_bytes()) {
+        return None;
+    }
+    let end = plain_run(rest);
+    match rest.split_at_checked(end)? {
+        (value, [b'"', ..]) => Some(JsonStr::new(value, false)),
+        _ => None,
     }
 }
 
@@ -88,6 +112,39 @@ mod tests {
             "{\"a\":1,}",
         ] {
             assert!(raw_members(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_compact_leading_string_member_is_read_in_place() {
+        let value = |bytes: &str, name| {
+            leading_string_member(bytes.as_bytes(), name).map(|v| v.raw().to_owned())
+        };
+        assert_eq!(
+            value(r#"{"event":"log","message":"m"}"#, "event").as_deref(),
+            Some("log")
+        );
+        assert_eq!(value(r#"{"event":"","x":1}"#, "event").as_deref(), Some(""));
+        assert_eq!(
+            value(r#"{"event":"sse_heartbeat"}"#, "event").as_deref(),
+            Some("sse_heartbeat")
+        );
+        // Anything else is left to the scanner, which gives the answer.
+        for text in [
+            r#"{"event":"err\u006fr"}"#,
+            "{\"event\":\"\u{e9}\"}",
+            "{\"event\":\"a\u{1}\"}",
+            r#"{"event":"log"#,
+            r#"{"event": "log"}"#,
+            r#" {"event":"log"}"#,
+            r#"{"events":"log"}"#,
+            r#"{"even":"log"}"#,
+            r#"{"event":5}"#,
+            r#"{"message":"m","event":"log"}"#,
+            r#"{"#,
+            "",
+        ] {
+            assert_eq!(value(text, "event"), None, "{text}");
         }
     }
 }

@@ -182,12 +182,41 @@ impl<'a> Scanner<'a> {
     pub(crate) fn read_plain_name(&mut self, name: &str) -> bool {
         let end = self.pos + name.len() + 2;
         match self.bytes.get(self.pos..end) {
-            Some([b'"', inner @ .., b'"']) if inner == name.as_bytes() => {
+            Some([b'"', inner @ .., b'"']) if text::same_bytes(inner, name.as_bytes()) => {
                 self.pos = end;
                 true
             }
             _ => false,
         }
+    }
+
+    /// Reads a member written compactly as `"name":"text"`, the text
+    /// printable ASCII without escapes, where `peek` returned its quote;
+    /// `false`, with nothing read, when it is not one. `name` as for
+    /// `read_plain_name`. The validator's fast lane: most members of the
+    /// service's bodies are such strings, read here in one step.
+    #[inline(always)]
+    pub(crate) fn read_plain_string_member(&mut self, name: &str) -> bool {
+        let start = self.pos;
+        let Some([b'"', rest @ ..]) = self.bytes.get(start..) else {
+            return false;
+        };
+        let Some((key, rest)) = rest.split_at_checked(name.len()) else {
+            return false;
+        };
+        let [b'"', b':', b'"', text @ ..] = rest else {
+            return false;
+        };
+        if !text::same_bytes(key, name.as_bytes()) {
+            return false;
+        }
+        let end = text::plain_run(text);
+        if text.get(end) != Some(&b'"') {
+            return false;
+        }
+        // The quotes around the name and the text, and the colon.
+        self.pos = start + name.len() + end + 5;
+        true
     }
 
     /// Reads the number whose first character `peek` returned.

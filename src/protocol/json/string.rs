@@ -37,7 +37,7 @@ impl<'a> JsonStr<'a> {
     /// Whether the decoded string equals `s`, without allocating.
     pub fn eq_str(&self, s: &str) -> bool {
         if !self.escaped {
-            return self.raw == s.as_bytes();
+            return super::text::same_bytes(self.raw, s.as_bytes());
         }
         self.chars().eq(s.chars())
     }

@@ -1,4 +1,5 @@
 use super::arbitrary::Rng;
+use super::scanner::MAX_DEPTH;
 use super::*;
 
 fn tokens(text: &str) -> Result<Vec<Token<'_>>, JsonError> {

@@ -40,6 +40,32 @@ fn special_bytes(word: u64) -> u64 {
         & HIGHS
 }
 
+/// Whether `a` and `b` hold the same bytes, compared eight at a time in
+/// place. Names and enum values are short: `==` on slices calls `memcmp`,
+/// a byte loop in wasm, and the call alone costs more than the comparison.
+#[inline(always)]
+pub(super) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut a, mut b) = (a, b);
+    while let (Some(x), Some(y)) = (a.first_chunk::<8>(), b.first_chunk::<8>()) {
+        if u64::from_le_bytes(*x) != u64::from_le_bytes(*y) {
+            return false;
+        }
+        a = a.get(8..).unwrap_or_default();
+        b = b.get(8..).unwrap_or_default();
+    }
+    let mut i = 0;
+    while let (Some(x), Some(y)) = (a.get(i), b.get(i)) {
+        if x != y {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// Length of the well-formed UTF-8 sequence at the start of `bytes`, whose
 /// first byte is not ASCII; `None` when it is not one (what
 /// `core::str::from_utf8` refuses: overlong forms, surrogates, code points
@@ -79,6 +105,21 @@ mod tests {
         }
         assert_eq!(plain_run(text), text.len());
         assert_eq!(plain_run(b" ~ !#[]"), 7);
+    }
+
+    #[test]
+    fn same_bytes_agrees_with_slice_equality() {
+        let text = b"timestamp_of_the_event";
+        for len in 0..=text.len() {
+            let a = &text[..len];
+            assert!(same_bytes(a, a), "{len}");
+            for at in 0..len {
+                let mut b = a.to_vec();
+                b[at] ^= 0x20;
+                assert!(!same_bytes(a, &b), "{len} {at}");
+            }
+            assert!(!same_bytes(a, &text[..len.saturating_sub(1)]) || len == 0);
+        }
     }
 
     #[test]

@@ -86,7 +86,7 @@ enum Open<'a> {
 }
 
 /// Parses one JSON document (strict RFC 8259, at most
-/// [`MAX_DEPTH`](super::MAX_DEPTH) levels deep).
+/// [`MAX_DEPTH`](super::scanner::MAX_DEPTH) levels deep).
 pub fn parse(bytes: &[u8]) -> Result<Value<'_>, JsonError> {
     let mut scanner = Scanner::new(bytes);
     let mut stack: Vec<Open<'_>> = Vec::new();

@@ -63,6 +63,12 @@ impl ValidationError {
         ValidationError { path, rule, detail }
     }
 
+    /// The same error, about the value at `path`.
+    pub(crate) fn at(mut self, path: String) -> Self {
+        self.path = path;
+        self
+    }
+
     /// Path of the offending field: `browser.proxy`, `fields[2].id`, or the
     /// empty string for the body itself.
     pub fn path(&self) -> &str {

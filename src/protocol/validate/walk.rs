@@ -1,12 +1,13 @@
 //! The single streaming pass: the walker follows the JSON grammar itself,
 //! reading each value with the scanner's steps as the schema tables expect
-//! it, with a fixed stack of frames (for error paths only) and no
-//! allocation until an error is reported.
+//! it, keeping nothing per container and allocating nothing until an error
+//! is reported. An error's path is gathered as it leaves each container:
+//! a walk that passes (every event of a stream) pays nothing for paths.
 
 use super::error::{Rule, ValidationError};
 use super::uri::is_absolute_uri;
-use crate::protocol::json::{write_i64, write_u64, Integer, JsonStr, Scanner, Token, MAX_DEPTH};
-use crate::protocol::schema::{CrossRule, ObjectDef, Ty, UnionDef};
+use crate::protocol::json::{write_i64, write_u64, Integer, JsonError, JsonStr, Scanner, Token};
+use crate::protocol::schema::{CrossRule, Field, ObjectDef, Ty, UnionDef};
 
 /// What the next value must be.
 #[derive(Clone, Copy)]
@@ -15,28 +16,79 @@ struct Expect {
     nullable: bool,
 }
 
-/// The member of an object currently being read.
+/// The member of an object being read.
 #[derive(Clone, Copy)]
 enum Member<'a> {
-    None,
     Field(usize),
     Unknown(JsonStr<'a>),
 }
 
-/// One open container, as far as an error path needs it.
-#[derive(Clone, Copy)]
-enum Frame<'a> {
-    Object {
-        def: &'static ObjectDef,
-        member: Member<'a>,
-    },
-    Array {
-        /// Elements read so far (the current one is `count - 1`).
-        count: usize,
-    },
-    Map {
-        key: Option<JsonStr<'a>>,
-    },
+/// One step of an error's path: where a container holds the value.
+enum Step<'a> {
+    /// A field of the object's table.
+    Field(&'static str),
+    /// A member the table does not name, or a key of a free-form object.
+    Key(JsonStr<'a>),
+    /// An array element.
+    Index(usize),
+}
+
+/// A refusal on its way out of the walk (boxed in [`Checked`], so that the
+/// walk's results, which pass through every value, stay one word wide).
+struct Refusal<'a> {
+    /// Its path is left empty until the walk ends.
+    error: ValidationError,
+    /// The steps from the value it is about out to the body, innermost first.
+    steps: Vec<Step<'a>>,
+}
+
+impl<'a> Refusal<'a> {
+    fn new(rule: Rule, detail: String) -> Box<Self> {
+        Box::new(Refusal {
+            error: ValidationError::new(String::new(), rule, detail),
+            steps: Vec::new(),
+        })
+    }
+
+    /// The same refusal seen from the container holding the value at `step`.
+    /// A syntax error stays about the body as a whole.
+    fn within(mut self: Box<Self>, step: Step<'a>) -> Box<Self> {
+        if self.error.rule() != Rule::Syntax {
+            self.steps.push(step);
+        }
+        self
+    }
+
+    /// The error, its path written from the body in: `browser.proxy`, `fields[2].id`.
+    fn into_error(self) -> ValidationError {
+        let mut path = String::new();
+        for step in self.steps.iter().rev() {
+            let name = match step {
+                Step::Field(name) => (*name).into(),
+                Step::Key(key) => key.to_cow(),
+                Step::Index(index) => {
+                    path.push('[');
+                    write_u64(&mut path, *index as u64);
+                    path.push(']');
+                    continue;
+                }
+            };
+            if !path.is_empty() {
+                path.push('.');
+            }
+            path.push_str(&name);
+        }
+        self.error.at(path)
+    }
+}
+
+impl From<JsonError> for Box<Refusal<'_>> {
+    fn from(error: JsonError) -> Self {
+        Box::new(Refusal {
+            error: error.into(),
+            steps: Vec::new(),
+        })
+    }
 }
 
 /// Fields of one object read so far, for the required and cross-field rules.
@@ -48,62 +100,59 @@ struct Seen {
     falses: u64,
 }
 
+impl Seen {
+    /// Field `i` was read, its value starting with `first`. A repeated
+    /// member counts as its last value.
+    // Runs on every member: inlined by hand, as at opt-level "z" the call stays.
+    #[inline(always)]
+    fn record(&mut self, i: usize, first: Option<u8>) {
+        let bit = 1u64 << i;
+        self.present |= bit;
+        self.nulls = self.nulls & !bit | u64::from(first == Some(b'n')) << i;
+        self.falses = self.falses & !bit | u64::from(first == Some(b'f')) << i;
+    }
+}
+
 pub(super) struct Walker<'a> {
     scanner: Scanner<'a>,
     strict: bool,
-    frames: [Frame<'a>; MAX_DEPTH],
-    len: usize,
 }
 
-type Checked = Result<(), ValidationError>;
+type Checked<'a, T = ()> = Result<T, Box<Refusal<'a>>>;
 
 impl<'a> Walker<'a> {
-    pub(super) fn run(ty: &'static Ty, body: &'a [u8], strict: bool) -> Checked {
+    pub(super) fn run(
+        ty: &'static Ty,
+        body: &'a [u8],
+        strict: bool,
+    ) -> Result<(), ValidationError> {
         let mut walker = Walker {
             scanner: Scanner::new(body),
             strict,
-            frames: [Frame::Array { count: 0 }; MAX_DEPTH],
-            len: 0,
         };
         let first = walker.scanner.peek();
-        walker.value(
-            first,
-            Expect {
-                ty,
-                nullable: false,
-            },
-        )?;
+        let expect = Expect {
+            ty,
+            nullable: false,
+        };
+        walker
+            .value(first, expect)
+            .map_err(|refusal| refusal.into_error())?;
         match walker.scanner.peek() {
             None => Ok(()),
-            Some(_) => Err(walker.syntax("unexpected data after the document")),
+            Some(_) => Err(walker
+                .scanner
+                .error("unexpected data after the document")
+                .into()),
         }
     }
 
-    fn syntax(&self, reason: &'static str) -> ValidationError {
+    fn syntax(&self, reason: &'static str) -> Box<Refusal<'a>> {
         self.scanner.error(reason).into()
     }
 
-    fn push(&mut self, frame: Frame<'a>) {
-        // The scanner refuses nesting past MAX_DEPTH before we get here.
-        if let Some(slot) = self.frames.get_mut(self.len) {
-            *slot = frame;
-            self.len += 1;
-        }
-    }
-
-    fn pop(&mut self) {
-        self.len = self.len.saturating_sub(1);
-    }
-
-    // The helpers run on every member and element: inlined by hand, as at
-    // opt-level "z" the calls stay.
-    #[inline(always)]
-    fn top(&mut self) -> Option<&mut Frame<'a>> {
-        self.frames.get_mut(self.len.checked_sub(1)?)
-    }
-
     /// Reads one value, whose first byte (after whitespace) is `first`.
-    fn value(&mut self, first: Option<u8>, expect: Expect) -> Checked {
+    fn value(&mut self, first: Option<u8>, expect: Expect) -> Checked<'a> {
         let scanner = &mut self.scanner;
         match first {
             Some(b'"') => {
@@ -116,14 +165,14 @@ impl<'a> Walker<'a> {
                     Ty::Object(def) => self.object(def),
                     Ty::Union(union) => self.union(union),
                     Ty::Map(value) => self.map(value),
-                    ty => Err(self.error(Rule::Type, expected(ty))),
+                    ty => Err(refusal(Rule::Type, expected(ty))),
                 }
             }
             Some(b'[') => {
                 scanner.enter(false)?;
                 match expect.ty {
                     Ty::Array(item) => self.array(item),
-                    ty => Err(self.error(Rule::Type, expected(ty))),
+                    ty => Err(refusal(Rule::Type, expected(ty))),
                 }
             }
             Some(b't' | b'f') => {
@@ -131,7 +180,7 @@ impl<'a> Walker<'a> {
                 scanner.read_literal(word)?;
                 match expect.ty {
                     Ty::Bool => Ok(()),
-                    ty => Err(self.error(Rule::Type, expected(ty))),
+                    ty => Err(refusal(Rule::Type, expected(ty))),
                 }
             }
             Some(b'n') => {
@@ -139,18 +188,18 @@ impl<'a> Walker<'a> {
                 if expect.nullable {
                     Ok(())
                 } else {
-                    Err(self.error(Rule::Type, "must not be null"))
+                    Err(refusal(Rule::Type, "must not be null"))
                 }
             }
             Some(b'-' | b'0'..=b'9') => {
                 let n = scanner.read_number()?;
                 let Ty::Integer(bounds) = expect.ty else {
-                    return Err(self.error(Rule::Type, expected(expect.ty)));
+                    return Err(refusal(Rule::Type, expected(expect.ty)));
                 };
                 let value = match n.integer() {
                     Integer::Fits(v) => Some(v),
                     Integer::Beyond => None,
-                    Integer::Not => return Err(self.error(Rule::Type, "must be an integer")),
+                    Integer::Not => return Err(refusal(Rule::Type, "must be an integer")),
                 };
                 let (min, max) = (bounds.min, bounds.max);
                 if self.strict && !value.is_some_and(|v| (min..=max).contains(&v)) {
@@ -164,7 +213,7 @@ impl<'a> Walker<'a> {
                         detail.push_str(" and ");
                         write_i64(&mut detail, max);
                     }
-                    return Err(self.error_owned(Rule::Range, detail));
+                    return Err(Refusal::new(Rule::Range, detail));
                 }
                 Ok(())
             }
@@ -173,40 +222,40 @@ impl<'a> Walker<'a> {
         }
     }
 
-    fn string(&self, s: JsonStr<'a>, expect: Expect) -> Checked {
+    fn string(&self, s: JsonStr<'a>, expect: Expect) -> Checked<'a> {
         let strict = self.strict;
         match expect.ty {
             Ty::Str | Ty::DateTime => {}
             Ty::NonEmptyStr => {
                 if strict && s.is_empty() {
-                    return Err(self.error(Rule::MinLength, "must not be empty"));
+                    return Err(refusal(Rule::MinLength, "must not be empty"));
                 }
             }
             Ty::Uri => {
                 if strict && !is_absolute_uri(&s) {
-                    return Err(self.error(Rule::Uri, "must be an absolute URI"));
+                    return Err(refusal(Rule::Uri, "must be an absolute URI"));
                 }
             }
             Ty::Enum(set) => {
                 if strict && !set.values.iter().any(|v| s.eq_str(v)) {
                     let mut detail = String::from("must be one of: ");
                     push_joined(&mut detail, set.values.iter().copied());
-                    return Err(self.error_owned(Rule::Enum, detail));
+                    return Err(Refusal::new(Rule::Enum, detail));
                 }
             }
             Ty::Literal(lit) => {
                 if strict && !s.eq_str(lit) {
                     let detail = String::from("must be \"") + lit + "\"";
-                    return Err(self.error_owned(Rule::Enum, detail));
+                    return Err(Refusal::new(Rule::Enum, detail));
                 }
             }
-            ty => return Err(self.error(Rule::Type, expected(ty))),
+            ty => return Err(refusal(Rule::Type, expected(ty))),
         }
         Ok(())
     }
 
     /// Reads a member name, whose first byte (a quote) is `first`.
-    fn member_name(&mut self, first: Option<u8>) -> Result<JsonStr<'a>, ValidationError> {
+    fn member_name(&mut self, first: Option<u8>) -> Checked<'a, JsonStr<'a>> {
         if first != Some(b'"') {
             return Err(self.syntax("expected a string key"));
         }
@@ -215,7 +264,7 @@ impl<'a> Walker<'a> {
 
     /// Reads the `:` after a member name.
     #[inline(always)]
-    fn colon(&mut self) -> Checked {
+    fn colon(&mut self) -> Checked<'a> {
         if self.scanner.peek() != Some(b':') {
             return Err(self.syntax("expected ':'"));
         }
@@ -226,7 +275,7 @@ impl<'a> Walker<'a> {
     /// After a member or element: whether another one follows (`,`) or the
     /// container ends at `close`.
     #[inline(always)]
-    fn more(&mut self, close: u8) -> Result<bool, ValidationError> {
+    fn more(&mut self, close: u8) -> Checked<'a, bool> {
         match self.scanner.peek() {
             Some(b',') => {
                 self.scanner.bump();
@@ -243,11 +292,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads an object's members, its `{` already read.
-    fn object(&mut self, def: &'static ObjectDef) -> Checked {
-        self.push(Frame::Object {
-            def,
-            member: Member::None,
-        });
+    fn object(&mut self, def: &'static ObjectDef) -> Checked<'a> {
         let mut seen = Seen::default();
         let mut previous = None;
         let mut next = self.scanner.peek();
@@ -258,6 +303,22 @@ impl<'a> Walker<'a> {
                 // Bodies usually list fields in the table's order: the next
                 // field's name is tried first, as the bytes it must be.
                 let after = previous.map_or(0, |i| i + 1);
+                // The fast lane: that field, its value a string written as
+                // is, which no rule of this walk reads.
+                let plain = next == Some(b'"')
+                    && def.fields.get(after).is_some_and(|field| {
+                        self.takes_any_string(field)
+                            && self.scanner.read_plain_string_member(field.name)
+                    });
+                if plain {
+                    previous = Some(after);
+                    seen.record(after, Some(b'"'));
+                    if !self.more(b'}')? {
+                        break;
+                    }
+                    next = self.scanner.peek();
+                    continue;
+                }
                 let member = match def.fields.get(after) {
                     Some(f) if next == Some(b'"') && self.scanner.read_plain_name(f.name) => {
                         Member::Field(after)
@@ -270,32 +331,30 @@ impl<'a> Walker<'a> {
                 self.colon()?;
                 let found = match member {
                     Member::Field(i) => Some(i),
-                    _ => None,
+                    Member::Unknown(_) => None,
                 };
                 previous = found;
-                if let Some(Frame::Object { member: slot, .. }) = self.top() {
-                    *slot = member;
-                }
                 let first = self.scanner.peek();
                 match found.and_then(|i| Some((i, def.fields.get(i)?))) {
                     Some((i, field)) => {
+                        let step = || Step::Field(field.name);
                         if self.strict && field.is_refused() {
-                            return Err(self
-                                .error(Rule::Refused, "is deprecated and refused by the service"));
+                            let detail = "is deprecated and refused by the service";
+                            return Err(refusal(Rule::Refused, detail).within(step()));
                         }
                         let expect = Expect {
                             ty: &field.ty,
                             nullable: field.is_nullable(),
                         };
-                        self.value(first, expect)?;
-                        let bit = 1u64 << i;
-                        seen.present |= bit;
-                        // A repeated member counts as its last value.
-                        seen.nulls = seen.nulls & !bit | u64::from(first == Some(b'n')) << i;
-                        seen.falses = seen.falses & !bit | u64::from(first == Some(b'f')) << i;
+                        self.value(first, expect).map_err(|e| e.within(step()))?;
+                        seen.record(i, first);
                     }
                     None if self.strict => {
-                        return Err(self.error(Rule::UnknownProperty, "is not a known property"));
+                        let unknown = refusal(Rule::UnknownProperty, "is not a known property");
+                        return Err(match member {
+                            Member::Unknown(name) => unknown.within(Step::Key(name)),
+                            Member::Field(_) => unknown,
+                        });
                     }
                     None => self.scanner.skip_next_value()?,
                 }
@@ -305,13 +364,23 @@ impl<'a> Walker<'a> {
                 next = self.scanner.peek();
             }
         }
-        self.pop();
-        self.close_object(def, seen)
+        close_object(def, seen, self.strict)
+    }
+
+    /// Whether any string is a valid value of `field` in this walk: no rule
+    /// reads its text (responses check no string's content).
+    // Runs on every member: inlined by hand, as at opt-level "z" the call stays.
+    #[inline(always)]
+    fn takes_any_string(&self, field: &Field) -> bool {
+        match field.ty {
+            Ty::Str | Ty::DateTime => !(self.strict && field.is_refused()),
+            Ty::NonEmptyStr | Ty::Uri | Ty::Enum(_) | Ty::Literal(_) => !self.strict,
+            _ => false,
+        }
     }
 
     /// Reads a free-form object's members, its `{` already read.
-    fn map(&mut self, value: &'static Ty) -> Checked {
-        self.push(Frame::Map { key: None });
+    fn map(&mut self, value: &'static Ty) -> Checked<'a> {
         let mut next = self.scanner.peek();
         if next == Some(b'}') {
             self.scanner.leave();
@@ -319,28 +388,24 @@ impl<'a> Walker<'a> {
             loop {
                 let name = self.member_name(next)?;
                 self.colon()?;
-                if let Some(Frame::Map { key }) = self.top() {
-                    *key = Some(name);
-                }
                 let first = self.scanner.peek();
                 let expect = Expect {
                     ty: value,
                     nullable: false,
                 };
-                self.value(first, expect)?;
+                self.value(first, expect)
+                    .map_err(|e| e.within(Step::Key(name)))?;
                 if !self.more(b'}')? {
                     break;
                 }
                 next = self.scanner.peek();
             }
         }
-        self.pop();
         Ok(())
     }
 
     /// Reads an array's elements, its `[` already read.
-    fn array(&mut self, item: &'static Ty) -> Checked {
-        self.push(Frame::Array { count: 0 });
+    fn array(&mut self, item: &'static Ty) -> Checked<'a> {
         let expect = Expect {
             ty: item,
             nullable: false,
@@ -348,24 +413,23 @@ impl<'a> Walker<'a> {
         if self.scanner.peek() == Some(b']') {
             self.scanner.leave();
         } else {
+            let mut index = 0;
             loop {
-                if let Some(Frame::Array { count }) = self.top() {
-                    *count += 1;
-                }
                 let first = self.scanner.peek();
-                self.value(first, expect)?;
+                self.value(first, expect)
+                    .map_err(|e| e.within(Step::Index(index)))?;
                 if !self.more(b']')? {
                     break;
                 }
+                index += 1;
             }
         }
-        self.pop();
         Ok(())
     }
 
     /// Picks a union's variant by looking ahead for its tag member, the
     /// object's `{` already read.
-    fn union(&mut self, union: &'static UnionDef) -> Checked {
+    fn union(&mut self, union: &'static UnionDef) -> Checked<'a> {
         let mut ahead = self.scanner.clone();
         let depth = ahead.depth();
         let tag = loop {
@@ -379,136 +443,88 @@ impl<'a> Walker<'a> {
                 None => return Err(unexpected_end(&ahead).into()),
             }
         };
-        let name = |detail| self.error_at(Some(union.tag), Rule::Type, detail);
+        let at_tag = |rule, detail| Refusal::new(rule, detail).within(Step::Field(union.tag));
         let tag = match tag {
-            None => {
-                return Err(self.error_at(Some(union.tag), Rule::Required, "is required".into()))
-            }
+            None => return Err(at_tag(Rule::Required, "is required".into())),
             Some(Token::String(s)) => s,
-            Some(_) => return Err(name("expected a string".into())),
+            Some(_) => return Err(at_tag(Rule::Type, "expected a string".into())),
         };
         match union.variants.iter().find(|(v, _)| tag.eq_str(v)) {
             Some((_, def)) => self.object(def),
             None if self.strict => {
                 let mut detail = String::from("must be one of: ");
                 push_joined(&mut detail, union.variants.iter().map(|(v, _)| *v));
-                Err(self.error_at(Some(union.tag), Rule::Enum, detail))
+                Err(at_tag(Rule::Enum, detail))
             }
             // A future event kind: passed through unchecked.
-            None => self
-                .scanner
-                .skip_value(&Token::BeginObject)
-                .map_err(ValidationError::from),
+            None => Ok(self.scanner.skip_value(&Token::BeginObject)?),
         }
     }
+}
 
-    /// The rules checked when an object closes (its frame already popped).
-    fn close_object(&self, def: &'static ObjectDef, seen: Seen) -> Checked {
-        // Walk the absent fields only: bodies usually carry most of them.
-        let mut absent = !seen.present;
-        while absent != 0 {
-            let i = absent.trailing_zeros() as usize;
-            let Some(field) = def.fields.get(i) else {
-                break;
-            };
-            if field.is_required() {
-                return Err(self.error_at(Some(field.name), Rule::Required, "is required".into()));
+/// The rules checked when an object closes.
+fn close_object<'a>(def: &'static ObjectDef, seen: Seen, strict: bool) -> Checked<'a> {
+    // Walk the absent fields only: bodies usually carry most of them.
+    let mut absent = !seen.present;
+    while absent != 0 {
+        let i = absent.trailing_zeros() as usize;
+        let Some(field) = def.fields.get(i) else {
+            break;
+        };
+        if field.is_required() {
+            return Err(refusal(Rule::Required, "is required").within(Step::Field(field.name)));
+        }
+        absent &= absent - 1;
+    }
+    if !strict {
+        return Ok(());
+    }
+    let Seen {
+        present,
+        nulls,
+        falses,
+    } = seen;
+    let present = present & !nulls;
+    for rule in def.rules {
+        match *rule {
+            CrossRule::ExactlyOneOf(group) if (present & group).count_ones() != 1 => {
+                let mut detail = String::from("provide exactly one of ");
+                push_joined(&mut detail, names(def, group));
+                return Err(Refusal::new(Rule::ExactlyOneOf, detail));
             }
-            absent &= absent - 1;
-        }
-        if !self.strict {
-            return Ok(());
-        }
-        let Seen {
-            present,
-            nulls,
-            falses,
-        } = seen;
-        let present = present & !nulls;
-        for rule in def.rules {
-            match *rule {
-                CrossRule::ExactlyOneOf(group) if (present & group).count_ones() != 1 => {
-                    let mut detail = String::from("provide exactly one of ");
-                    push_joined(&mut detail, names(def, group));
-                    return Err(self.error_at(None, Rule::ExactlyOneOf, detail));
-                }
-                CrossRule::OneOfForms(forms) => {
-                    let trues = present & !falses;
-                    let fits = forms
-                        .iter()
-                        .any(|f| present == f.fields && trues & f.must_be_true == f.must_be_true);
-                    if !fits {
-                        let mut detail = String::from("must be exactly one of the forms ");
-                        for (i, form) in forms.iter().enumerate() {
-                            detail.push_str(if i == 0 { "{" } else { " | {" });
-                            push_joined(&mut detail, names(def, form.fields));
-                            detail.push('}');
-                        }
-                        return Err(self.error_at(None, Rule::ExactlyOneOf, detail));
+            CrossRule::OneOfForms(forms) => {
+                let trues = present & !falses;
+                let fits = forms
+                    .iter()
+                    .any(|f| present == f.fields && trues & f.must_be_true == f.must_be_true);
+                if !fits {
+                    let mut detail = String::from("must be exactly one of the forms ");
+                    for (i, form) in forms.iter().enumerate() {
+                        detail.push_str(if i == 0 { "{" } else { " | {" });
+                        push_joined(&mut detail, names(def, form.fields));
+                        detail.push('}');
                     }
+                    return Err(Refusal::new(Rule::ExactlyOneOf, detail));
                 }
-                CrossRule::FalseExcludes { flag, others } => {
-                    let off = falses & (1 << flag) != 0;
-                    if off && present & others != 0 {
-                        let mut detail = String::from(field_name(def, usize::from(flag)));
-                        detail.push_str("=false cannot be combined with ");
-                        push_joined(&mut detail, names(def, others & present));
-                        return Err(self.error_at(None, Rule::Conflict, detail));
-                    }
-                }
-                CrossRule::ExactlyOneOf(_) => {}
             }
-        }
-        Ok(())
-    }
-
-    fn error(&self, rule: Rule, detail: &'static str) -> ValidationError {
-        self.error_owned(rule, detail.into())
-    }
-
-    fn error_owned(&self, rule: Rule, detail: String) -> ValidationError {
-        ValidationError::new(self.path(self.len), rule, detail)
-    }
-
-    /// An error about the innermost open container (or a `member` of it).
-    fn error_at(&self, member: Option<&str>, rule: Rule, detail: String) -> ValidationError {
-        let mut path = self.path(self.len);
-        if let Some(name) = member {
-            if !path.is_empty() {
-                path.push('.');
-            }
-            path.push_str(name);
-        }
-        ValidationError::new(path, rule, detail)
-    }
-
-    /// The path of the value being read in the `depth` outermost frames.
-    fn path(&self, depth: usize) -> String {
-        let mut path = String::new();
-        for frame in self.frames.iter().take(depth) {
-            let name = match frame {
-                Frame::Object { def, member, .. } => match member {
-                    Member::Field(i) => Some(field_name(def, *i).into()),
-                    Member::Unknown(k) => Some(k.to_cow()),
-                    Member::None => None,
-                },
-                Frame::Map { key, .. } => key.map(|k| k.to_cow()),
-                Frame::Array { count, .. } => {
-                    path.push('[');
-                    write_u64(&mut path, count.saturating_sub(1) as u64);
-                    path.push(']');
-                    None
+            CrossRule::FalseExcludes { flag, others } => {
+                let off = falses & (1 << flag) != 0;
+                if off && present & others != 0 {
+                    let mut detail = String::from(field_name(def, usize::from(flag)));
+                    detail.push_str("=false cannot be combined with ");
+                    push_joined(&mut detail, names(def, others & present));
+                    return Err(Refusal::new(Rule::Conflict, detail));
                 }
-            };
-            if let Some(name) = name {
-                if !path.is_empty() {
-                    path.push('.');
-                }
-                path.push_str(&name);
             }
+            CrossRule::ExactlyOneOf(_) => {}
         }
-        path
     }
+    Ok(())
+}
+
+/// A refusal of the value being read.
+fn refusal<'a>(rule: Rule, detail: &'static str) -> Box<Refusal<'a>> {
+    Refusal::new(rule, detail.into())
 }
 
 /// Index of the field named `k`, searching from field `start` on, then

@@ -578,6 +578,51 @@ const RULE_CASES = [
   ['conflict', 'client.auth.connections.login("c", { browser_telemetry: { enabled: false, browser: { console: {} } } })', 'browser_telemetry'],
 ];
 
+test('bytes of an event that are not UTF-8 read as U+FFFD, as EventSource reads them, in the data and in the id a reconnection sends', async () => {
+  const page = await openPage();
+  try {
+    const outcome = await page.evaluate(
+      async ({ simUrl, key }) => {
+        const text = (s) => [...new TextEncoder().encode(s)];
+        // "a", then 0xff (never UTF-8) and 0xc3 cut short by "b": two U+FFFD.
+        // The connection then drops in the middle of an event, and the
+        // stream reconnects once, after the id.
+        const stream = [
+          ...text('id: 7'), 0xff, ...text('\ndata: {"event":"log","message":"a'), 0xff, 0xc3,
+          ...text('b","timestamp":"2024-01-01T00:00:00Z"}\n\ndata: {"cut'),
+        ];
+        const sent = [];
+        const client = new window.sdk.Client({
+          baseURL: simUrl,
+          apiKey: key,
+          fetch: (url, init) => {
+            sent.push(new Headers(init.headers).get('last-event-id'));
+            const body = sent.length === 1 ? new Uint8Array(stream) : new Uint8Array(0);
+            return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+          },
+        });
+        const messages = [];
+        const query = { source: 'path', path: '/x', follow: true };
+        const events = client.browsers.logs.stream('b', query, { maxReconnects: 1 });
+        const ended = await window.within(
+          (async () => {
+            for await (const event of events) messages.push(event.message);
+          })(),
+          10000,
+        );
+        return { messages, sent, ended };
+      },
+      { simUrl: env.sim.url, key: KEY },
+    );
+    assert.deepEqual(outcome.messages, ['a\uFFFD\uFFFDb']);
+    // fetch sends a header's characters as bytes: the id's UTF-8, U+FFFD's three bytes included.
+    assert.deepEqual(outcome.sent, [null, '7\u00ef\u00bf\u00bd'], 'the reconnection resumes after the id as text');
+    assert.equal(outcome.ended.ok, true, 'the second connection ends the stream cleanly');
+  } finally {
+    await closePage(page);
+  }
+});
+
 test('every request validation rule refuses the call with ValidationError naming path and rule, and nothing reaches the service', async () => {
   const page = await openPage();
   try {

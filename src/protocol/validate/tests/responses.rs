@@ -331,3 +331,29 @@ fn members_out_of_table_order_or_escaped_are_matched_by_name() {
     let e = check_response(Shape::AuthConnection, br#"{"id":7}"#).unwrap_err();
     assert_eq!((e.path(), e.rule()), ("id", Rule::Type));
 }
+
+#[test]
+fn compact_plain_strings_get_the_verdicts_of_any_other_spelling() {
+    // `"name":"text"` of the field next in table order is read in one step;
+    // spaced, escaped or non-ASCII spellings take the general steps.
+    for body in [
+        r#"{"event":"log","message":"m","timestamp":"t"}"#,
+        r#"{ "event" : "log", "message":"m\u0021", "timestamp":"\u00e9"}"#,
+        "{\"event\":\"log\",\"message\":\"\u{e9}\",\"timestamp\":\"t\"}",
+        r#"{"message":"m","event":"log","timestamp":"t","extra":{"a":["b"]}}"#,
+    ] {
+        assert_response_ok(Shape::LogEvent, body);
+    }
+    let no_message = r#"{"event":"log","timestamp":"t"}"#;
+    assert_response_err(Shape::LogEvent, no_message, "message", "required");
+    let number = r#"{"event":"log","message":5,"timestamp":"t"}"#;
+    assert_response_err(Shape::LogEvent, number, "message", "type");
+    let cut = r#"{"event":"log","message":"m""#;
+    assert_response_err(Shape::LogEvent, cut, "", "syntax");
+    // Requests read every string whose rule needs its text.
+    let e = check_request(Shape::ProjectUpdate, br#"{"name":"","status":"x"}"#).unwrap_err();
+    assert_eq!((e.path(), e.rule()), ("name", Rule::MinLength));
+    let e = check_request(Shape::ProjectUpdate, br#"{"name":"n","status":"x"}"#).unwrap_err();
+    assert_eq!((e.path(), e.rule()), ("status", Rule::Enum));
+    assert!(check_response(Shape::Project, br#"{"id":"p","name":"","status":"x"}"#).is_ok());
+}
