@@ -24,6 +24,10 @@ pub struct AbortGuard {
     /// Whether [`race`](Self::race) must watch the signal itself.
     watch: bool,
     timer: Option<JsValue>,
+    /// The `abort` listener the last [`race`](Self::race) added to the
+    /// signal: removed by the next race and by the drop, so a stream read
+    /// chunk by chunk holds one, not one per chunk.
+    listener: Option<Function>,
     done: bool,
 }
 
@@ -51,6 +55,7 @@ impl AbortGuard {
             signal,
             watch,
             timer: timer.flatten(),
+            listener: None,
             done: false,
         })
     }
@@ -64,20 +69,33 @@ impl AbortGuard {
     /// replacement `fetch` or a body that ignores the signal cannot hold a
     /// call past its timeout or the caller's abort. A guard that need not
     /// watch (the browser's `fetch`) hands `promise` back as it is.
-    pub fn race(&self, promise: &Promise) -> Promise {
+    pub fn race(&mut self, promise: &Promise) -> Promise {
         if !self.watch {
             return promise.clone();
         }
+        self.unlisten();
         let signal = &self.signal;
         if signal.aborted() {
             return Promise::reject(&JsValue::UNDEFINED);
         }
         // The promise's own `reject` is the listener: no Rust closure to keep.
+        let mut listener = None;
         let aborted = Promise::new(&mut |_resolve, reject| {
             let _ = signal.add_event_listener_with_callback("abort", &reject);
+            listener = Some(reject);
         });
+        self.listener = listener;
         // `race` subscribes to `aborted`, so a late abort is never unhandled.
         Promise::race(&Array::of2(promise, &aborted))
+    }
+
+    /// Removes the listener of the last race, whose promise has settled.
+    fn unlisten(&mut self) {
+        if let Some(listener) = self.listener.take() {
+            let _ = self
+                .signal
+                .remove_event_listener_with_callback("abort", &listener);
+        }
     }
 
     /// Whether the caller asked to abort (as opposed to the timeout firing).
@@ -118,6 +136,7 @@ pub fn join_signals(signal: AbortSignal, other: Option<&AbortSignal>) -> AbortSi
 impl Drop for AbortGuard {
     fn drop(&mut self) {
         self.clear_timeout();
+        self.unlisten();
         if !self.done {
             self.controller.abort();
         }

@@ -38,7 +38,7 @@ pub async fn send(attempt: Attempt<'_>, mode: BodyMode) -> Result<RawResponse, F
 }
 
 async fn start(attempt: &Attempt<'_>) -> Result<(Response, AbortGuard), Failure> {
-    let guard = AbortGuard::new(
+    let mut guard = AbortGuard::new(
         attempt.timeout_ms,
         attempt.signal.clone(),
         attempt.fetch.is_some(),

@@ -623,6 +623,74 @@ test('bytes of an event that are not UTF-8 read as U+FFFD, as EventSource reads 
   }
 });
 
+test('a stream read chunk by chunk through the fetch option holds one abort listener, not one per chunk', async () => {
+  const page = await openPage();
+  try {
+    const outcome = await page.evaluate(
+      async ({ simUrl, key }) => {
+        // Every `abort` listener added to a signal and not yet removed.
+        const live = new Map();
+        const add = EventTarget.prototype.addEventListener;
+        const remove = EventTarget.prototype.removeEventListener;
+        EventTarget.prototype.addEventListener = function (type, listener, options) {
+          if (this instanceof AbortSignal && type === 'abort') {
+            if (!live.has(this)) live.set(this, new Set());
+            live.get(this).add(listener);
+          }
+          return add.call(this, type, listener, options);
+        };
+        EventTarget.prototype.removeEventListener = function (type, listener, options) {
+          if (this instanceof AbortSignal && type === 'abort') live.get(this)?.delete(listener);
+          return remove.call(this, type, listener, options);
+        };
+        const count = () => [...live.values()].reduce((sum, set) => sum + set.size, 0);
+        const chunks = 300;
+        let pulled = 0;
+        const encoder = new TextEncoder();
+        const client = new window.sdk.Client({
+          baseURL: simUrl,
+          apiKey: key,
+          fetch: () => {
+            const body = new ReadableStream({
+              pull(controller) {
+                pulled += 1;
+                if (pulled > chunks) return controller.close();
+                const event = { event: 'log', message: `line ${pulled}`, timestamp: '2024-01-01T00:00:00Z' };
+                controller.enqueue(encoder.encode(`id: ${pulled}\ndata: ${JSON.stringify(event)}\n\n`));
+              },
+            });
+            return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+          },
+        });
+        let most = 0;
+        let read = 0;
+        try {
+          const events = client.browsers.logs.stream('b', { source: 'path', path: '/x', follow: true }, { maxReconnects: 0 });
+          const ended = await window.within(
+            (async () => {
+              for await (const event of events) {
+                if (event.message === `line ${read + 1}`) read += 1;
+                most = Math.max(most, count());
+              }
+            })(),
+            20000,
+          );
+          return { read, most, ended };
+        } finally {
+          EventTarget.prototype.addEventListener = add;
+          EventTarget.prototype.removeEventListener = remove;
+        }
+      },
+      { simUrl: env.sim.url, key: KEY },
+    );
+    assert.equal(outcome.ended.ok, true, 'the stream ended by itself');
+    assert.equal(outcome.read, 300, 'every event arrived, in order');
+    assert.ok(outcome.most <= 2, `at most 2 abort listeners at once, not one per chunk (saw ${outcome.most})`);
+  } finally {
+    await closePage(page);
+  }
+});
+
 test('every request validation rule refuses the call with ValidationError naming path and rule, and nothing reaches the service', async () => {
   const page = await openPage();
   try {
