@@ -33,8 +33,10 @@ impl WasmClient {
     /// Builds the request of one-shot operation `op` from its arguments, as
     /// `[method, url, headers, body, timeoutMs, maxRetries, credentials,
     /// answerKind, offset]` (`headers` as `[name, value]` pairs, `body` and
-    /// `offset` `undefined` when none); throws a `ValidationError` naming
-    /// the argument at fault. Internal: send.js's.
+    /// `offset` `undefined` when none), or the `ValidationError` naming the
+    /// argument at fault, for send.js to throw. Internal: send.js's.
+    // The exports of this file return their errors instead of throwing
+    // them: a `Result` return costs each export a shim of 1-2 KB of wasm.
     pub fn prepare(
         &self,
         op: &str,
@@ -42,16 +44,16 @@ impl WasmClient {
         params: JsValue,
         query: JsValue,
         options: JsValue,
-    ) -> Result<Array, JsValue> {
+    ) -> JsValue {
         self.prepared(op, &id, &params, &query, &options)
-            .map_err(to_js)
+            .map_or_else(to_js, JsValue::from)
     }
 
     /// The verdict on an attempt's response of `op`, after `retries`
     /// retries of at most `maxRetries`: `undefined` when it answers the
-    /// request (a success's body valid against the operation's schema),
-    /// else the milliseconds to wait before the next attempt; throws the
-    /// error to report. Internal: send.js's.
+    /// request (a success's body valid against the operation's schema), the
+    /// milliseconds to wait before the next attempt, or the error to
+    /// report. Internal: send.js's.
     #[allow(clippy::too_many_arguments)] // one crossing, each argument a plain value
     pub fn judge(
         &self,
@@ -63,24 +65,27 @@ impl WasmClient {
         retry_after: Option<String>,
         retry_after_ms: Option<String>,
         body: &[u8],
-    ) -> Result<Option<u32>, JsValue> {
+    ) -> JsValue {
         let head = ResponseHead {
             status,
             request_id: request_id.as_deref(),
             retry_after: retry_after.as_deref(),
             retry_after_ms: retry_after_ms.as_deref(),
         };
-        let mut attempts = attempts(op, retries, max_retries).map_err(to_js)?;
+        let mut attempts = match attempts(op, retries, max_retries) {
+            Ok(attempts) => attempts,
+            Err(error) => return to_js(error),
+        };
         match attempts.on_response(head, body, now_ms(), random()) {
-            Verdict::Answer => Ok(None),
-            Verdict::RetryAfter(delay) => Ok(Some(delay)),
-            Verdict::Fail(error) => Err(to_js(error)),
+            Verdict::Answer => JsValue::UNDEFINED,
+            Verdict::RetryAfter(delay) => delay.into(),
+            Verdict::Fail(error) => to_js(error),
         }
     }
 
     /// After an attempt of `op` that got no response (`how`: `"aborted"`,
     /// `"timeout"` or `"connection"`, with the browser's `message`): the
-    /// milliseconds to wait before the next attempt; throws the error to
+    /// milliseconds to wait before the next attempt, or the error to
     /// report. Internal: send.js's.
     pub fn failed(
         &self,
@@ -89,7 +94,7 @@ impl WasmClient {
         max_retries: u32,
         how: &str,
         message: String,
-    ) -> Result<u32, JsValue> {
+    ) -> JsValue {
         let failure = match how {
             "aborted" => FailedAttempt::Aborted,
             "timeout" => FailedAttempt::Timeout,
@@ -97,7 +102,7 @@ impl WasmClient {
         };
         attempts(op, retries, max_retries)
             .and_then(|mut attempts| attempts.on_failure(failure, now_ms(), random()))
-            .map_err(to_js)
+            .map_or_else(to_js, JsValue::from)
     }
 
     /// A list page's `[has_more, next_offset]` from the page's
