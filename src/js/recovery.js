@@ -68,16 +68,21 @@ function listen() {
 
 /**
  * Runs `run`, a synchronous call into the wasm: a trap throws SDKPanicError
- * (after the restart) instead of itself.
+ * (after the restart) instead of itself, and an error the call returns is
+ * thrown (the core's synchronous exports return their errors: a thrown one
+ * would cost each export a shim of 1-2 KB in the wasm).
  */
 export function protect(run) {
+  let value;
   try {
-    return run();
+    value = run();
   } catch (error) {
     if (!isTrap(error)) throw error;
     restart();
     throw panicError();
   }
+  if (value instanceof Error) throw value;
+  return value;
 }
 
 /**

@@ -23,8 +23,8 @@ const decoder = new TextDecoder();
  * an answered one carrying its response's `headers`.
  */
 export async function send(core, fetcher, op, id, params, query, options, heard) {
-  const [method, url, headers, body, timeoutMs, maxRetries, credentials, answer, offset] = thrown(
-    protect(() => core().prepare(op, id, params, query, options)),
+  const [method, url, headers, body, timeoutMs, maxRetries, credentials, answer, offset] = protect(() =>
+    core().prepare(op, id, params, query, options),
   );
   const signal = options?.signal ?? undefined;
   for (let retries = 0; ; retries++) {
@@ -68,34 +68,31 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
     if (response) {
       heard(response);
       const seen = response.headers;
-      delay = protect(() =>
-        core().judge(
-          op,
-          retries,
-          maxRetries,
-          response.status,
-          seen.get('x-request-id'),
-          seen.get('retry-after'),
-          seen.get('retry-after-ms'),
-          new Uint8Array(buffer),
-        ),
-      );
+      try {
+        delay = protect(() =>
+          core().judge(
+            op,
+            retries,
+            maxRetries,
+            response.status,
+            seen.get('x-request-id'),
+            seen.get('retry-after'),
+            seen.get('retry-after-ms'),
+            new Uint8Array(buffer),
+          ),
+        );
+      } catch (error) {
+        // An answered error carries its response's headers.
+        if (error.status !== undefined) error.headers = seen;
+        throw error;
+      }
       if (delay === undefined) return answerOf(answer, buffer, seen, offset);
-      // An answered error carries its response's headers.
-      if (delay instanceof Error && delay.status !== undefined) delay.headers = seen;
     } else {
       delay = protect(() => core().failed(op, retries, maxRetries, failure, message));
     }
     // Aborted during the wait: `failed` gives APIUserAbortError.
-    if (!(await pause(thrown(delay), signal))) thrown(protect(() => core().failed(op, retries, maxRetries, 'aborted', '')));
+    if (!(await pause(delay, signal))) protect(() => core().failed(op, retries, maxRetries, 'aborted', ''));
   }
-}
-
-// The core's exports here return their errors (a thrown one would cost each
-// export a shim in the wasm): `value`, or what it names thrown.
-function thrown(value) {
-  if (value instanceof Error) throw value;
-  return value;
 }
 
 // What the call resolves with, once the core has judged the body valid.

@@ -34,7 +34,8 @@ impl WasmClient {
     /// `[method, url, headers, body, timeoutMs, maxRetries, credentials,
     /// answerKind, offset]` (`headers` as `[name, value]` pairs, `body` and
     /// `offset` `undefined` when none), or the `ValidationError` naming the
-    /// argument at fault, for send.js to throw. Internal: send.js's.
+    /// argument at fault, for recovery.js's `protect` to throw. Internal:
+    /// send.js's.
     // The exports of this file return their errors instead of throwing
     // them: a `Result` return costs each export a shim of 1-2 KB of wasm.
     pub fn prepare(

@@ -49,31 +49,37 @@ impl WasmSession {
         self.session.connection_id().to_owned()
     }
 
-    /// The latest state, parsed; `undefined` before the first read.
-    pub fn state(&self) -> Result<JsValue, JsValue> {
+    /// The latest state, parsed; `undefined` before the first read. An
+    /// error is returned, for session.js's `protect` to throw (as from the
+    /// methods below: a `Result` would cost each a shim in the wasm).
+    pub fn state(&self) -> JsValue {
         match self.session.state() {
-            Some(state) => parse_js(state.as_bytes()).map_err(to_js),
-            None => Ok(JsValue::UNDEFINED),
+            Some(state) => parse_js(state.as_bytes()).unwrap_or_else(to_js),
+            None => JsValue::UNDEFINED,
         }
     }
 
     /// The prompt of the latest state, parsed; `undefined` before the first
     /// read.
-    pub fn prompt(&self) -> Result<JsValue, JsValue> {
+    pub fn prompt(&self) -> JsValue {
         match self.session.prompt() {
-            Some(prompt) => parse_js(prompt.to_json().as_bytes()).map_err(to_js),
-            None => Ok(JsValue::UNDEFINED),
+            Some(prompt) => parse_js(prompt.to_json().as_bytes()).unwrap_or_else(to_js),
+            None => JsValue::UNDEFINED,
         }
     }
 
     /// A reader of the session's states (client.js's `events` makes it an
-    /// async iterator).
-    pub fn watch(&self, options: JsValue) -> Result<EventReader, JsValue> {
-        let signal = watch_options(&options).map_err(to_js)?;
+    /// async iterator), or the error in its options.
+    pub fn watch(&self, options: JsValue) -> JsValue {
+        let signal = match watch_options(&options) {
+            Ok(signal) => signal,
+            Err(error) => return to_js(error),
+        };
         let (session, poll_interval_ms) = (self.session.clone(), self.poll_interval_ms);
-        Ok(EventReader::watching(signal, |signal| {
+        EventReader::watching(signal, |signal| {
             Watcher::new(session, poll_interval_ms, signal)
-        }))
+        })
+        .into()
     }
 
     /// Submits to the flow; resolves with the answer. `how` names what
