@@ -70,7 +70,7 @@ function listen() {
  * Runs `run`, a synchronous call into the wasm: a trap throws SDKPanicError
  * (after the restart) instead of itself, and an error the call returns is
  * thrown (the core's synchronous exports return their errors: a thrown one
- * would cost each export a shim of 1-2 KB in the wasm).
+ * would cost each export about 100 bytes of wasm).
  */
 export function protect(run) {
   let value;

@@ -37,7 +37,7 @@ impl WasmClient {
     /// argument at fault, for recovery.js's `protect` to throw. Internal:
     /// send.js's.
     // The exports of this file return their errors instead of throwing
-    // them: a `Result` return costs each export a shim of 1-2 KB of wasm.
+    // them: a `Result` return costs each export about 100 bytes of wasm.
     pub fn prepare(
         &self,
         op: &str,
