@@ -100,7 +100,9 @@ function answerOf(answer, buffer, headers, offset) {
   if (answer === 0) return undefined;
   const data = JSON.parse(decoder.decode(buffer));
   if (answer === 1) return data;
-  const [hasMore, next] = WasmClient.pageOf(offset, headers.get('x-has-more'), headers.get('x-next-offset'));
+  const [hasMore, next] = protect(() =>
+    WasmClient.pageOf(offset, headers.get('x-has-more'), headers.get('x-next-offset')),
+  );
   return { items: data, has_more: hasMore, next_offset: next };
 }
 
