@@ -81,18 +81,20 @@ function machine(browserVersion) {
   };
 }
 
-// A copy of the package whose wasm keeps its function names (the twin
-// scripts/build-pkg.sh leaves with SIZE_PROFILE=1), for CPU profiles that
-// name the wasm's functions; null when there is no twin of this build.
+// A copy of the package whose wasm modules keep their function names (the
+// twins scripts/build-pkg.sh leaves with SIZE_PROFILE=1), for CPU profiles
+// that name the wasm's functions; null when there are no twins of this build.
 function namedPackage() {
   const twin = join(root, 'target/size-profile');
-  if (!existsSync(join(twin, 'named.wasm'))) return null;
-  const glue = readFileSync(join(pkgDir, 'browser_cloud_sdk.js'), 'utf8');
-  if (!glue.startsWith(readFileSync(join(twin, 'glue.js'), 'utf8'))) return null;
   const dir = join(outDir, 'pkg-named');
   rmSync(dir, { recursive: true, force: true });
   cpSync(pkgDir, dir, { recursive: true });
-  copyFileSync(join(twin, 'named.wasm'), join(dir, 'browser_cloud_sdk_bg.wasm'));
+  for (const name of ['browser_cloud_sdk', 'browser_cloud_sdk_flows']) {
+    if (!existsSync(join(twin, `${name}.wasm`))) return null;
+    const glue = readFileSync(join(pkgDir, `${name}.js`), 'utf8');
+    if (!glue.startsWith(readFileSync(join(twin, `${name}.js`), 'utf8'))) return null;
+    copyFileSync(join(twin, `${name}.wasm`), join(dir, `${name}_bg.wasm`));
+  }
   return dir;
 }
 

@@ -1,11 +1,12 @@
-// The size budget by component: where the bytes of the package's wasm go
-// (twiggy, on a build that keeps the function names), and what a page loads
-// in all, raw, gzip -9 and brotli. Usage (see scripts/size-profile.sh, which
-// builds both wasm files first):
-//   node bench/size-profile.mjs NAMED_WASM PKG_DIR
-// NAMED_WASM is the package's wasm with its name section kept: the same
-// code and data as PKG_DIR's, byte for byte. Prints the tables and rewrites
-// the size budget section of BENCHMARKS.md.
+// The size budget by component: where the bytes of the package's two wasm
+// modules go (twiggy, on builds that keep the function names), and what a
+// page loads in all, raw, gzip -9 and brotli. Usage (see
+// scripts/size-profile.sh, which builds the wasm files first):
+//   node bench/size-profile.mjs TWIN_DIR PKG_DIR
+// TWIN_DIR holds each module's wasm with its name section kept
+// (browser_cloud_sdk.wasm, browser_cloud_sdk_flows.wasm): the same code and
+// data as PKG_DIR's, byte for byte. Prints the tables and rewrites the size
+// budget section of BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -213,63 +214,76 @@ function monos(items, count) {
 
 const shortName = (name) => name.replace(/::h[0-9a-f]{16}$/, '').replace(/browser_cloud_sdk::/g, '');
 
-async function main() {
-  const [named, pkgDir] = process.argv.slice(2);
-  if (!named || !pkgDir) throw new Error('usage: node bench/size-profile.mjs NAMED_WASM PKG_DIR');
-  const wasmFile = join(pkgDir, 'browser_cloud_sdk_bg.wasm');
+// One module's figures: its components, largest items and generic copies.
+function profile(named, wasmFile) {
   const wasm = compressedSizes(readFileSync(wasmFile));
   const tree = JSON.parse(run('dominators', '-f', 'json', named));
   const all = items(named);
   const sizes = byComponent(all, tree);
   const counted = [...sizes.values()].reduce((a, b) => a + b, 0);
+  return { wasm, all, sizes, counted, data: dataContent(readFileSync(wasmFile)) };
+}
 
-  const components = [...sizes.entries()].sort((a, b) => b[1] - a[1]);
+async function main() {
+  const [twin, pkgDir] = process.argv.slice(2);
+  if (!twin || !pkgDir) throw new Error('usage: node bench/size-profile.mjs TWIN_DIR PKG_DIR');
+  const calls = profile(join(twin, 'browser_cloud_sdk.wasm'), join(pkgDir, 'browser_cloud_sdk_bg.wasm'));
+  const flows = profile(join(twin, 'browser_cloud_sdk_flows.wasm'), join(pkgDir, 'browser_cloud_sdk_flows_bg.wasm'));
+
+  const names = [...new Set([...calls.sizes.keys(), ...flows.sizes.keys()])];
+  const weight = (name) => (calls.sizes.get(name) ?? 0) + (flows.sizes.get(name) ?? 0);
+  const cells = (module, name) => {
+    const bytes = module.sizes.get(name) ?? 0;
+    return [kb(bytes), kb((bytes / module.counted) * module.wasm.gzip)];
+  };
   const componentTable = table(
-    ['component', 'raw', 'share', '≈ gzip -9', '≈ brotli'],
+    ['component', 'calls module raw', '≈ gzip -9', 'flows module raw', '≈ gzip -9'],
     [
-      ...components.map(([name, bytes]) => [
-        name,
-        kb(bytes),
-        pct(bytes, counted),
-        kb((bytes / counted) * wasm.gzip),
-        kb((bytes / counted) * wasm.brotli),
-      ]),
-      ['**the wasm**', `**${kb(wasm.raw)}**`, '', `**${kb(wasm.gzip)}**`, `**${kb(wasm.brotli)}**`],
+      ...names.sort((a, b) => weight(b) - weight(a)).map((name) => [name, ...cells(calls, name), ...cells(flows, name)]),
+      ['**the wasm**', `**${kb(calls.wasm.raw)}**`, `**${kb(calls.wasm.gzip)}**`, `**${kb(flows.wasm.raw)}**`, `**${kb(flows.wasm.gzip)}**`],
     ],
   );
 
   const outDir = join(benchDir, 'out');
   mkdirSync(outDir, { recursive: true });
   const app = compressedSizes(readFileSync(await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)));
+  const login = compressedSizes(readFileSync(await bundle(join(benchDir, 'apps/ours-login.js'), join(outDir, 'ours-login-app.js'), pkgDir)));
+  const flowsGlue = compressedSizes(readFileSync(join(pkgDir, 'browser_cloud_sdk_flows.js')));
   const modules = packageModules(pkgDir);
   const files = modules.map((file) => ({ file: relative(resolve(pkgDir), file), ...compressedSizes(readFileSync(file)) }));
-  const js = files.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip, brotli: s.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const sum = (...parts) => parts.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip, brotli: s.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const js = sum(...files);
+  const row = (label, size, bold = false) => (bold ? [`**${label}**`, `**${kb(size.raw)}**`, `**${kb(size.gzip)}**`, `**${kb(size.brotli)}**`] : [label, kb(size.raw), kb(size.gzip), kb(size.brotli)]);
   const pageTable = table(
     ['what a page loads', 'raw', 'gzip -9', 'brotli'],
     [
-      ['the wasm', kb(wasm.raw), kb(wasm.gzip), kb(wasm.brotli)],
-      ...files.map((f) => [`\`${f.file}\``, kb(f.raw), kb(f.gzip), kb(f.brotli)]),
-      [`package JavaScript, ${files.length} modules each compressed`, kb(js.raw), kb(js.gzip), kb(js.brotli)],
-      ['**wasm + package JavaScript**', `**${kb(wasm.raw + js.raw)}**`, `**${kb(wasm.gzip + js.gzip)}**`, `**${kb(wasm.brotli + js.brotli)}**`],
-      ['tiny app (bench/apps/ours.js), esbuild bundle, minified', kb(app.raw), kb(app.gzip), kb(app.brotli)],
-      ['**tiny app + the wasm**', `**${kb(app.raw + wasm.raw)}**`, `**${kb(app.gzip + wasm.gzip)}**`, `**${kb(app.brotli + wasm.brotli)}**`],
+      row('the calls module (`init()`)', calls.wasm),
+      ...files.map((f) => row(`\`${f.file}\``, f)),
+      row(`package JavaScript, ${files.length} modules each compressed`, js),
+      row('wasm + package JavaScript', sum(calls.wasm, js), true),
+      row('tiny app (bench/apps/ours.js), esbuild bundle, minified', app),
+      row('tiny app + the calls module', sum(app, calls.wasm), true),
+      row('the flows module (at the first login-flow helper or session)', flows.wasm),
+      row('`browser_cloud_sdk_flows.js`, its glue', flowsGlue),
+      row('login page (bench/apps/ours-login.js), esbuild bundle, minified', login),
+      row('login page + the flows module', sum(login, flows.wasm, flowsGlue), true),
     ],
   );
 
-  const top = all.slice(0, 15);
+  const top = calls.all.slice(0, 15);
   const topTable = table(
     ['item', 'raw'],
     top.map((item) => [`\`${shortName(item.name)}\``, kb(item.bytes)]),
   );
   const monoTable = table(
     ['generic function', 'copies', 'all copies', 'beyond the largest'],
-    monos(all, 8).map((m) => [`\`${shortName(m.generic)}\``, m.copies, kb(m.total), kb(m.total - m.largest)]),
+    monos(calls.all, 8).map((m) => [`\`${shortName(m.generic)}\``, m.copies, kb(m.total), kb(m.total - m.largest)]),
   );
 
-  const data = dataContent(readFileSync(wasmFile));
-  const dataLine = `The data (${data.segments} segments, ${kb(data.text + data.other)}): about ${kb(data.text)} of text (runs of four or more printable characters: error messages, field and wire names) and ${kb(data.other)} of tables (pointers, lengths, descriptors) and padding.`;
+  const { data } = calls;
+  const dataLine = `The calls module's data (${data.segments} segments, ${kb(data.text + data.other)}): about ${kb(data.text)} of text (runs of four or more printable characters: error messages, field and wire names) and ${kb(data.other)} of tables (pointers, lengths, descriptors) and padding.`;
   const text = [
-    `Build of ${new Date().toISOString().slice(0, 10)}, \`bash scripts/size-profile.sh\`. Components by function name, a generic item charged to the part that alone keeps it (twiggy's dominator tree); compressed figures per component are its share of the whole file's.`,
+    `Build of ${new Date().toISOString().slice(0, 10)}, \`bash scripts/size-profile.sh\`. Components by function name, a generic item charged to the part that alone keeps it (twiggy's dominator tree); compressed figures per component are its share of the whole file's. The calls module is what \`init()\` loads; the flows module, a page's first login-flow helper or \`ManagedAuthSession\` (each holds its own copy of what both use).`,
     '',
     componentTable,
     '',
@@ -277,11 +291,11 @@ async function main() {
     '',
     pageTable,
     '',
-    'Largest items:',
+    'Largest items of the calls module:',
     '',
     topTable,
     '',
-    'Generic functions by the bytes of their copies (as `twiggy monos`, with type arguments grouped):',
+    'Generic functions of the calls module by the bytes of their copies (as `twiggy monos`, with type arguments grouped):',
     '',
     monoTable,
   ].join('\n');

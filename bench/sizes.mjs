@@ -25,9 +25,15 @@ function sizeOf(files) {
   );
 }
 
+// The flows module's glue: an app imports it only at its first login-flow
+// helper or session (flows.js's dynamic `import()`), so bundlers split it
+// into a chunk of its own. It is counted with the flows module, not the app.
+const FLOWS_GLUE = 'browser_cloud_sdk_flows.js';
+
 /**
- * Every JavaScript module of the package that its entry loads: the glue,
- * then whatever it imports or re-exports by relative path, and so on.
+ * Every JavaScript module of the package that its entry loads at once: the
+ * glue, then whatever it imports or re-exports by relative path, and so on
+ * (a dynamic `import()` is loaded later, at first use: not followed).
  */
 export function packageModules(pkgDir) {
   const seen = new Set();
@@ -35,7 +41,7 @@ export function packageModules(pkgDir) {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const [, path] of text.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"]+\.js)['"]/g)) visit(resolve(dirname(file), path));
+    for (const [, path] of text.matchAll(/\bfrom\s*['"](\.\.?\/[^'"]+\.js)['"]/g)) visit(resolve(dirname(file), path));
   };
   visit(resolve(pkgDir, 'browser_cloud_sdk.js'));
   return [...seen];
@@ -44,12 +50,14 @@ export function packageModules(pkgDir) {
 /**
  * Bundles `entry` with esbuild (minified, ESM, browser) into `outfile`; the
  * apps' import of `../../pkg/browser_cloud_sdk.js` is taken from `pkgDir`.
+ * The flows module's glue stays outside, as the chunk a bundler splits off.
  */
 export async function bundle(entry, outfile, pkgDir) {
   const fromPkgDir = {
     name: 'pkg-dir',
     setup(build) {
       build.onResolve({ filter: /\/pkg\/browser_cloud_sdk\.js$/ }, () => ({ path: resolve(pkgDir, 'browser_cloud_sdk.js') }));
+      build.onResolve({ filter: new RegExp(`/${FLOWS_GLUE.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
     },
   };
   await build({ entryPoints: [entry], outfile, bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'error', plugins: [fromPkgDir] });
@@ -61,12 +69,16 @@ export async function measureSizes({ benchDir, pkgDir, outDir }) {
   const modules = packageModules(resolve(pkgDir));
   const wasm = sizeOf([join(pkgDir, 'browser_cloud_sdk_bg.wasm')]);
   const js = sizeOf(modules);
+  const flows = sizeOf([join(pkgDir, 'browser_cloud_sdk_flows_bg.wasm'), join(pkgDir, FLOWS_GLUE)]);
   const oursApp = sizeOf([await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)]);
+  const loginApp = sizeOf([await bundle(join(benchDir, 'apps/ours-login.js'), join(outDir, 'ours-login-app.js'), pkgDir)]);
   const theirsApp = sizeOf([await bundle(join(benchDir, 'apps/theirs.js'), join(outDir, 'theirs-app.js'), pkgDir)]);
   const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   return {
     files: { wasm, js, total: plus(wasm, js), count: 1 + modules.length },
+    flows,
     oursApp: { js: oursApp, total: plus(oursApp, wasm) },
+    loginApp: { js: loginApp, total: plus(loginApp, flows) },
     theirsApp,
   };
 }

@@ -25,6 +25,6 @@ if ! command -v twiggy >/dev/null; then
 fi
 # The names-kept twin of the wasm serves the size budget and the CPU profiles.
 SIZE_PROFILE=1 bash scripts/build-pkg.sh
-node bench/size-profile.mjs target/size-profile/named.wasm pkg
+node bench/size-profile.mjs target/size-profile pkg
 start_sim sk_test_org
 SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node bench/run.mjs "$@"

@@ -5,6 +5,11 @@
 # -Oz; then the JavaScript face (client.js, session.js and the rest beside
 # the glue), the package entry exporting `Client`, `ManagedAuthSession` and
 # the errors, and package.json.
+#
+# Two modules, so that a page loads only what it uses (src/js/mod.rs): the
+# calls module (`browser_cloud_sdk`: the client's calls and event streams),
+# which `init()` loads, and the flows module (`browser_cloud_sdk_flows`: the
+# login-flow helpers and sessions), which flows.js loads at the first of them.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -13,7 +18,7 @@ source scripts/env.sh
 rm -rf pkg
 build() {
   RUSTUP_TOOLCHAIN=$WASM_TOOLCHAIN cargo build --quiet --release --lib \
-    --target wasm32-unknown-unknown --features js "$@"
+    --target wasm32-unknown-unknown "$@"
 }
 # Smaller still: the standard library rebuilt for size, with panics that
 # abort at once (no panic messages or formatting in the wasm). That takes the
@@ -26,25 +31,23 @@ build() {
 # would ever show them.
 std_src="$(rustc +"$WASM_TOOLCHAIN" --print sysroot)/lib/rustlib/src/rust/library"
 size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy -Zlocation-detail=none"
+small_std=no
 # shellcheck disable=SC2086 # size_flags is a list of flags
 if [ -f "$std_src/Cargo.lock" ] &&
   RUSTC_BOOTSTRAP=1 rustc +"$WASM_TOOLCHAIN" $size_flags --print sysroot >/dev/null 2>&1; then
-  RUSTC_BOOTSTRAP=1 RUSTFLAGS="${RUSTFLAGS:-} $size_flags" \
-    build -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size || {
-    echo "build-pkg: the size-optimized standard library did not build; using the prebuilt one" >&2
-    build
-  }
+  small_std=yes
 else
   echo "build-pkg: $WASM_TOOLCHAIN has no rust-src or no immediate-abort panics; using the prebuilt standard library" >&2
-  build
 fi
-
-# The glue. A panic aborts at once, as a trap that leaves the instance's
-# state half-changed: the reset-state function lets the JavaScript face
-# start a fresh instance after one (src/js/recovery.js).
-wasm-bindgen --target web --out-dir pkg --out-name browser_cloud_sdk \
-  --experimental-reset-state-function \
-  target/wasm32-unknown-unknown/release/browser_cloud_sdk.wasm
+build_features() {
+  if [ "$small_std" = yes ]; then
+    RUSTC_BOOTSTRAP=1 RUSTFLAGS="${RUSTFLAGS:-} $size_flags" \
+      build --features "$1" -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size && return
+    echo "build-pkg: the size-optimized standard library did not build; using the prebuilt one" >&2
+    small_std=no
+  fi
+  build --features "$1"
+}
 
 # wasm-opt from tools/: Debian's is too old for the reference types that
 # wasm-bindgen's glue relies on. The
@@ -52,20 +55,45 @@ wasm-bindgen --target web --out-dir pkg --out-name browser_cloud_sdk \
 wasm_opt=(tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-mutable-globals --enable-reference-types --enable-multivalue)
-# SIZE_PROFILE=1 (scripts/size-profile.sh) also leaves a twin of the wasm
-# that keeps its function names (-g), its imports shortened alike, for twiggy.
-if [ "${SIZE_PROFILE:-}" = 1 ]; then
-  mkdir -p target/size-profile
-  cp pkg/browser_cloud_sdk.js target/size-profile/glue.js
-  "${wasm_opt[@]}" -g pkg/browser_cloud_sdk_bg.wasm -o target/size-profile/named.wasm
-  node tools/short-import-names.mjs target/size-profile/named.wasm target/size-profile/glue.js
-fi
-"${wasm_opt[@]}" pkg/browser_cloud_sdk_bg.wasm -o pkg/browser_cloud_sdk_bg.wasm
 
-# wasm-bindgen names each import `__wbg_<name>_<hash>`, and both the wasm
-# and the glue spell every name out: short names (w0, w1, ...) in both. The
-# tool stops the build if the two files do not agree on those names.
-node tools/short-import-names.mjs pkg/browser_cloud_sdk_bg.wasm pkg/browser_cloud_sdk.js
+# One module: the crate with cargo features $2, its glue and wasm as
+# pkg/$1.js and pkg/$1_bg.wasm.
+module() {
+  local name=$1 features=$2
+  build_features "$features"
+  # The glue. A panic aborts at once, as a trap that leaves the instance's
+  # state half-changed: the reset-state function lets the JavaScript face
+  # start a fresh instance after one (src/js/recovery.js).
+  wasm-bindgen --target web --out-dir pkg --out-name "$name" \
+    --experimental-reset-state-function \
+    target/wasm32-unknown-unknown/release/browser_cloud_sdk.wasm
+  # SIZE_PROFILE=1 (scripts/size-profile.sh) also leaves a twin of the wasm
+  # that keeps its function names (-g), its imports shortened alike, for twiggy.
+  if [ "${SIZE_PROFILE:-}" = 1 ]; then
+    mkdir -p target/size-profile
+    cp "pkg/$name.js" "target/size-profile/$name.js"
+    "${wasm_opt[@]}" -g "pkg/${name}_bg.wasm" -o "target/size-profile/$name.wasm"
+    node tools/short-import-names.mjs "target/size-profile/$name.wasm" "target/size-profile/$name.js"
+  fi
+  "${wasm_opt[@]}" "pkg/${name}_bg.wasm" -o "pkg/${name}_bg.wasm"
+  # wasm-bindgen names each import `__wbg_<name>_<hash>`, and both the wasm
+  # and the glue spell every name out: short names (w0, w1, ...) in both. The
+  # tool stops the build if the two files do not agree on those names.
+  node tools/short-import-names.mjs "pkg/${name}_bg.wasm" "pkg/$name.js"
+}
+module browser_cloud_sdk js-calls
+module browser_cloud_sdk_flows js-flows
+# The flows module's declarations are the glue's own business: the package's
+# types are the calls module's.
+rm pkg/browser_cloud_sdk_flows.d.ts pkg/browser_cloud_sdk_flows_bg.wasm.d.ts
+# Whether `init()` has loaded the calls module: recovery.js resets it after a
+# panic only then (a page that runs only a login session never loads it).
+# The glue keeps the instance's exports in its module-level `wasm`.
+if ! grep -q '^let wasmModule, wasmInstance, wasm;$' pkg/browser_cloud_sdk.js; then
+  echo "build-pkg: the glue keeps no module-level wasm; recovery.js's __wbg_loaded needs another way" >&2
+  exit 1
+fi
+printf '\nexport function __wbg_loaded() {\n    return wasm !== undefined;\n}\n' >> pkg/browser_cloud_sdk.js
 
 # wasm-bindgen declares its loader's types without doc comments, and the API
 # reference (scripts/docs.sh) wants one on every export. InitOutput lists the
@@ -93,7 +121,7 @@ node -e '
 
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
-cp src/js/client.js src/js/resources.js src/js/send.js src/js/deadlines.js src/js/session.js src/js/recovery.js pkg/
+cp src/js/client.js src/js/resources.js src/js/send.js src/js/deadlines.js src/js/flows.js src/js/session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -106,7 +134,7 @@ up=$(dirname "$errors" | sed 's|[^/]*|..|g')
 classes=$(grep -o '^export \(const\|class\) [A-Za-z]*Error' src/js/errors.js | awk '{print $3}' | paste -sd, | sed 's/,/, /g')
 # Appended once: a glue file that already has the exports is left as it is.
 if ! grep -q 'from "./client.js"' pkg/browser_cloud_sdk.js; then
-  printf '\nexport { Client } from "./client.js";\nexport { ManagedAuthSession } from "./session.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
+  printf '\nexport { Client } from "./client.js";\nexport { ManagedAuthSession } from "./session.js";\nexport { initFlows } from "./flows.js";\nexport { %s } from "./%s";\n' "$classes" "$errors" >> pkg/browser_cloud_sdk.js
   printf '\nexport { %s } from "./%s";\n' "$classes" "${errors%.js}" >> pkg/browser_cloud_sdk.d.ts
 fi
 # The login element: its own entry, browser-cloud-sdk/login-element, plain
@@ -130,7 +158,9 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
     license: crate.license,
     files: [
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
-      "client.js", "resources.js", "send.js", "deadlines.js", "session.js", "recovery.js", "login-element.js", "login-element.d.ts",
+      "browser_cloud_sdk_flows_bg.wasm", "browser_cloud_sdk_flows.js",
+      "client.js", "resources.js", "send.js", "deadlines.js", "flows.js", "session.js", "recovery.js",
+      "login-element.js", "login-element.d.ts",
     ],
     main: "browser_cloud_sdk.js",
     types: "browser_cloud_sdk.d.ts",
@@ -140,6 +170,7 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
       ".": { types: "./browser_cloud_sdk.d.ts", default: "./browser_cloud_sdk.js" },
       "./login-element": { types: "./login-element.d.ts", default: "./login-element.js" },
       "./browser_cloud_sdk_bg.wasm": "./browser_cloud_sdk_bg.wasm",
+      "./browser_cloud_sdk_flows_bg.wasm": "./browser_cloud_sdk_flows_bg.wasm",
       "./package.json": "./package.json",
     },
     // Node imports the package (a server build naming Client) from 18 on.

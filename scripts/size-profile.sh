@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The size budget by component: builds pkg/ (scripts/build-pkg.sh) with a
-# twin of its wasm that keeps the function names, takes twiggy's breakdown of
+# twin of each wasm module that keeps the function names, takes twiggy's breakdown of
 # it (bench/size-profile.mjs), prints it and rewrites the size budget section
 # of BENCHMARKS.md. Not part of the tests. scripts/bench.sh does the same
 # before its timings.
@@ -16,4 +16,4 @@ if [ ! -d bench/node_modules ]; then
   (cd bench && npm ci --no-audit --no-fund)
 fi
 SIZE_PROFILE=1 bash scripts/build-pkg.sh
-node bench/size-profile.mjs target/size-profile/named.wasm pkg
+node bench/size-profile.mjs target/size-profile pkg

@@ -39,7 +39,7 @@ cargo fmt --all --check
 
 step "lint (host and wasm32) and the API reference (rustdoc, warnings denied)"
 cargo clippy --quiet --workspace --all-targets -- -D warnings
-cargo +"$WASM_TOOLCHAIN" clippy --quiet --lib --tests --target wasm32-unknown-unknown --features js -- -D warnings
+cargo +"$WASM_TOOLCHAIN" clippy --quiet --lib --tests --target wasm32-unknown-unknown --features js-calls,js-flows -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p browser-cloud-sdk
 
 step "host tests: core and simulator"
@@ -52,7 +52,7 @@ echo "simulator at $SIM_URL"
 # directory's lock while the tests run, and the package build beside them
 # needs it.
 SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
-  cargo +"$WASM_TOOLCHAIN" test --no-run --target wasm32-unknown-unknown --features js --test browser 2>&1 |
+  cargo +"$WASM_TOOLCHAIN" test --no-run --target wasm32-unknown-unknown --features js-calls,js-flows --test browser 2>&1 |
   tee "$logs/browser-build.log"
 suite=$(sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p' "$logs/browser-build.log")
 begin package bash scripts/build-pkg.sh

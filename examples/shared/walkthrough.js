@@ -51,7 +51,8 @@ export async function walkthrough(sdk, loadWasm) {
   await step('login', 'Follow a login')(async () => {
     const connections = client.auth.connections;
     const profile = `example-${Date.now().toString(36)}`;
-    const connection = await connections.create({ domain: SIMULATOR_LOGIN.domain, profile_name: profile });
+    // A helper: it loads the SDK's second wasm module (the login flows) on first use.
+    const connection = await connections.getOrCreate({ domain: SIMULATOR_LOGIN.domain, profile_name: profile });
     await connections.login(connection.id);
     const steps = [];
     let submitted = false;

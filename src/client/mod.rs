@@ -27,14 +27,14 @@ pub use resources::{
 pub use service_client::Client;
 pub use session::{ManagedAuthSession, SessionWatch};
 
-// What the JavaScript API builds on.
-#[cfg(all(target_arch = "wasm32", feature = "js"))]
+// What the JavaScript API builds on (its two modules: src/js/mod.rs).
+#[cfg(all(target_arch = "wasm32", feature = "js-calls"))]
 pub(crate) use call::Call;
-#[cfg(all(target_arch = "wasm32", feature = "js"))]
+#[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use decode::parse_js;
-#[cfg(all(target_arch = "wasm32", feature = "js"))]
+#[cfg(all(target_arch = "wasm32", feature = "js-calls"))]
 pub(crate) use events::{batch_to_js, EventBatch, StreamReader};
-#[cfg(all(target_arch = "wasm32", feature = "js"))]
+#[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use resources::WaitRead;
-#[cfg(all(target_arch = "wasm32", feature = "js"))]
+#[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use session::{Answer, SharedSession, Watcher};

@@ -297,6 +297,17 @@ export interface PromptChoice {
 }
 
 /**
+ * Loads the SDK's second wasm module now instead of at its first use. `init()` loads the client's
+ * calls and event streams; the login-flow helpers (`getOrCreate`, `waitForLogin`) and
+ * `ManagedAuthSession` run on a second module, which the first of them loads by itself (from
+ * `browser_cloud_sdk_flows_bg.wasm` beside the package's entry), so a page that uses neither never
+ * downloads it, and a page that only completes a login needs no `init()`. Call this to download it
+ * early, or to hand it the module's URL, `Response`, bytes or compiled `WebAssembly.Module`, as
+ * `init()` takes. Loads once; a failed load is tried again at the next call.
+ */
+export declare function initFlows(input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
+
+/**
  * One login flow, driven from a page that holds no API key. Made from the `hosted_url` your backend
  * got from `login`: the one-time code is exchanged for a token scoped to that connection, kept in
  * memory only (never in storage, a URL, a log or an error). A 401 while the session runs (the token

@@ -2,12 +2,14 @@
 // (generated from the operation table: resources.js), and pages and event
 // streams as async iterables. Every method forwards to the wasm core, which
 // validates, builds requests, retries and checks answers: one-shot calls
-// through send.js, the helpers through `WasmClient.help`, streams through
-// `WasmClient.stream`; nothing here makes those decisions. Each call into
+// through send.js and streams through `WasmClient.stream` on the calls
+// module, the helpers through `WasmClient.help` on the flows module
+// (flows.js); nothing here makes those decisions. Each call into
 // the wasm goes through recovery.js's `guard` or `protect`, which survive a
 // panic inside it. Copied into the package beside the wasm-bindgen glue by
 // scripts/build-pkg.sh.
-import { WasmClient, __panicForTests } from './browser_cloud_sdk.js';
+import { WasmClient } from './browser_cloud_sdk.js';
+import { flows } from './flows.js';
 import { guard, liveGeneration, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
 import { send } from './send.js';
@@ -191,7 +193,18 @@ export class Client {
         throw error instanceof TypeError ? new Error(NOT_READY) : error;
       }
     };
-    const settle = (run) => guard(() => run(ready()));
+    // The client's core on the flows module (flows.js), made at the first
+    // helper, and again after a panic's restart.
+    let flowsCore;
+    let flowsBorn;
+    const flowsReady = (glue) => {
+      if (!flowsCore || flowsBorn !== liveGeneration()) {
+        flowsCore = protect(() => new glue.WasmClient(options));
+        flowsBorn = liveGeneration();
+      }
+      return flowsCore;
+    };
+    const onFlows = (run) => flows().then((glue) => run(flowsReady(glue)));
     // Checked a function, if given, by the core's constructor.
     const fetcher = options?.fetch;
     const oneShot = {
@@ -202,7 +215,8 @@ export class Client {
       resourceTree({
         call: (op, id, params, query, opts) =>
           answered((onResponse) => oneShot.call(op, id, params, query, opts, onResponse)),
-        help: (op, id, params, query, opts) => observed(opts, (o) => settle((c) => c.help(op, id, params, o))),
+        help: (op, id, params, query, opts) =>
+          observed(opts, (o) => onFlows((core) => guard(() => core.help(op, id, params, o)))),
         list: (op, id, query, opts) => list(oneShot, op, id, query, opts),
         stream: (op, id, query, opts) =>
           events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress, opts?.signal),
@@ -215,9 +229,10 @@ export class Client {
     return new Client({ ...this.#options, ...options });
   }
 
-  // The package's own tests: a panic inside the wasm, at once or inside a
-  // future, through the same guard as every helper. Not part of the API.
+  // The package's own tests: a panic inside the flows module's wasm, at once
+  // or inside a future, through the same guard as every helper. Not part of
+  // the API.
   static __panicForTests(afterAwait) {
-    return guard(() => __panicForTests(afterAwait));
+    return flows().then((glue) => guard(() => glue.__panicForTests(afterAwait)));
   }
 }

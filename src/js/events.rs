@@ -1,6 +1,8 @@
 //! Event streams for JavaScript: client.js's async iterable pulls batches of
 //! events from an `EventReader`, which opens the stream on the first read.
-//! A session's watch is read the same way, in batches of one state.
+//! A session's watch is read the same way, in batches of one state. The
+//! calls module reads the client's streams, the flows module a session's
+//! watch (src/js/mod.rs).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,11 +11,13 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::{AbortController, AbortSignal};
 
-use crate::client::{
-    batch_to_js, parse_js, Call, Client, EventBatch, RequestOptions, StreamProgress, StreamReader,
-    Watcher,
-};
+use crate::client::StreamProgress;
+#[cfg(feature = "js-calls")]
+use crate::client::{batch_to_js, Call, Client, EventBatch, RequestOptions, StreamReader};
+#[cfg(feature = "js-flows")]
+use crate::client::{parse_js, Watcher};
 use crate::protocol::http::Error;
+#[cfg(feature = "js-calls")]
 use crate::protocol::schema::Shape;
 use crate::transport::join_signals;
 
@@ -21,9 +25,12 @@ use super::promise::promise;
 
 enum State {
     /// Not opened yet: the request goes out on the first read.
+    #[cfg(feature = "js-calls")]
     Ready(Client, Call, RequestOptions, Shape),
+    #[cfg(feature = "js-calls")]
     Open(Box<StreamReader>, EventBatch),
     /// A session's watch.
+    #[cfg(feature = "js-flows")]
     Watching(Box<Watcher>),
     /// A read is under way (its future holds the source).
     Reading,
@@ -41,6 +48,8 @@ pub struct EventReader {
 }
 
 impl EventReader {
+    /// A reader of the stream `call` opens on its first read.
+    #[cfg(feature = "js-calls")]
     pub(crate) fn new(
         client: Client,
         call: Call,
@@ -58,6 +67,7 @@ impl EventReader {
 
     /// A reader of the watch that `start` makes: it is given the signal
     /// that `close()` (or `signal`, if any) aborts.
+    #[cfg(feature = "js-flows")]
     pub(crate) fn watching(
         signal: Option<AbortSignal>,
         start: impl FnOnce(Option<AbortSignal>) -> Watcher,
@@ -111,38 +121,51 @@ impl EventReader {
 
 async fn read(
     state: &RefCell<State>,
-    progress: &RefCell<StreamProgress>,
+    #[cfg_attr(not(feature = "js-calls"), allow(unused_variables))] progress: &RefCell<
+        StreamProgress,
+    >,
 ) -> Result<JsValue, Error> {
     let taken = std::mem::replace(&mut *state.borrow_mut(), State::Reading);
-    let (mut source, mut batch) = match taken {
+    match taken {
+        #[cfg(feature = "js-calls")]
         State::Ready(client, call, options, shape) => match client.execute(&call, &options).await {
-            Ok(reply) => (
-                Box::new(StreamReader::new(&client, &call, &options, reply, shape)),
-                EventBatch::default(),
-            ),
+            Ok(reply) => {
+                let source = StreamReader::new(&client, &call, &options, reply, shape);
+                read_events(state, progress, Box::new(source), EventBatch::default()).await
+            }
             Err(error) => {
                 let closed = matches!(*state.borrow(), State::Closed);
                 *state.borrow_mut() = State::Closed;
-                return if closed {
+                if closed {
                     Ok(JsValue::NULL)
                 } else {
                     Err(error)
-                };
+                }
             }
         },
-        State::Open(source, batch) => (source, batch),
-        State::Watching(watcher) => return watch(state, watcher).await,
-        State::Reading => {
-            return Err(Error::invalid_input(
-                "stream",
-                "is already being read: await each next() before calling it again",
-            ))
-        }
+        #[cfg(feature = "js-calls")]
+        State::Open(source, batch) => read_events(state, progress, source, batch).await,
+        #[cfg(feature = "js-flows")]
+        State::Watching(watcher) => watch(state, watcher).await,
+        State::Reading => Err(Error::invalid_input(
+            "stream",
+            "is already being read: await each next() before calling it again",
+        )),
         State::Closed => {
             *state.borrow_mut() = State::Closed;
-            return Ok(JsValue::NULL);
+            Ok(JsValue::NULL)
         }
-    };
+    }
+}
+
+/// The next batch of an open stream, or `null` at its end.
+#[cfg(feature = "js-calls")]
+async fn read_events(
+    state: &RefCell<State>,
+    progress: &RefCell<StreamProgress>,
+    mut source: Box<StreamReader>,
+    mut batch: EventBatch,
+) -> Result<JsValue, Error> {
     let read = source.next_batch(&mut batch).await;
     *progress.borrow_mut() = source.progress();
     // A close() during the read wins: dropping the source aborts the request.
@@ -166,6 +189,7 @@ async fn read(
 }
 
 /// The next state of a watch, as a batch of one, or `null` at its end.
+#[cfg(feature = "js-flows")]
 async fn watch(state: &RefCell<State>, mut watcher: Box<Watcher>) -> Result<JsValue, Error> {
     let read = watcher.next().await;
     // A close() during the read wins: dropping the watcher aborts its request.

@@ -1,19 +1,35 @@
-//! The wasm core of the npm package. JavaScript's `Client` (client.js) keeps
-//! the resource tree and forwards every method here: one-shot requests to
-//! send.js, which asks [`WasmClient::prepare`] for the request and
-//! [`WasmClient::judge`] for the verdict on each answer; the helpers to
-//! [`WasmClient::help`]; event streams to [`WasmClient::stream`]. Few entry
-//! points keep the wasm-bindgen glue, and so the bundle, small. session.js's
-//! `ManagedAuthSession` forwards likewise to `WasmSession`.
+//! The wasm core of the npm package, built as two modules so that a page
+//! loads only what it uses (scripts/build-pkg.sh):
+//!
+//! - the calls module (feature `js-calls`), which `init()` loads: JavaScript's
+//!   `Client` (client.js) keeps the resource tree and sends each one-shot
+//!   request from send.js, which asks [`WasmClient::prepare`] for the
+//!   request and [`WasmClient::judge`] for the verdict on each answer;
+//!   event streams run in [`WasmClient::stream`];
+//! - the flows module (feature `js-flows`) of the managed-auth login flows,
+//!   which flows.js loads at the first helper or login session: the helpers
+//!   (`getOrCreate`, `waitForLogin`) run in [`WasmClient::help`], and
+//!   session.js's `ManagedAuthSession` forwards to `WasmSession`.
+//!
+//! Few entry points keep the wasm-bindgen glue, and so the bundle, small.
 
 mod allocator;
 mod call;
 mod errors;
+#[cfg(any(feature = "js-calls", feature = "js-flows"))]
 mod events;
+#[cfg(feature = "js-flows")]
+mod flows;
 mod options;
+#[cfg(feature = "js-flows")]
 mod panic;
+#[cfg(any(feature = "js-calls", feature = "js-flows"))]
 mod promise;
+#[cfg(feature = "js-calls")]
 mod send;
+#[cfg(feature = "js-calls")]
+mod stream;
 mod types;
 mod wasm_client;
+#[cfg(feature = "js-flows")]
 mod wasm_session;

@@ -9,7 +9,7 @@
 // next call (`generation`). A one-shot call (send.js) keeps its state in
 // JavaScript, so it goes on, on the fresh instance.
 // Copied into the package beside the glue by scripts/build-pkg.sh.
-import { __wbg_reset_state, SDKPanicError } from './browser_cloud_sdk.js';
+import { __wbg_loaded, __wbg_reset_state, SDKPanicError } from './browser_cloud_sdk.js';
 
 const MESSAGE =
   'the SDK failed inside its WebAssembly module (a bug in the SDK: please report it); ' +
@@ -18,6 +18,13 @@ const MESSAGE =
 let generation = 0;
 const inFlight = new Set();
 let listening = false;
+// The resets of the modules loaded after the calls module (flows.js).
+const resets = [];
+
+/** Has `reset` start a fresh instance of another module at each restart too. */
+export function onRestart(reset) {
+  resets.push(reset);
+}
 
 /** Which instance of the module is live: it changes at each restart. */
 export function liveGeneration() {
@@ -41,10 +48,13 @@ export function panicError() {
   return new SDKPanicError(MESSAGE, { status: undefined, code: 'sdk_panic' });
 }
 
-// Starts a fresh instance and rejects every call the trap stranded.
+// Starts a fresh instance of each module and rejects every call the trap
+// stranded. The calls module is reset only if `init()` loaded it: a page
+// that runs only a login session never does.
 function restart() {
   generation += 1;
-  __wbg_reset_state();
+  if (__wbg_loaded()) __wbg_reset_state();
+  for (const reset of resets) reset();
   const stranded = [...inFlight];
   inFlight.clear();
   for (const reject of stranded) reject(panicError());

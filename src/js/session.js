@@ -4,9 +4,11 @@
 // client's event streams. A session lives on one instance of the wasm: after
 // a panic's restart (recovery.js) its calls reject with SDKPanicError and a
 // new session is needed. Copied into the package beside the wasm-bindgen
-// glue by scripts/build-pkg.sh.
-import { WasmSession } from './browser_cloud_sdk.js';
+// glue by scripts/build-pkg.sh. The session runs on the flows module
+// (flows.js), which `fromHostedUrl` loads: a page that only completes a login
+// needs no `init()`.
 import { events } from './client.js';
+import { flows, loadedFlows } from './flows.js';
 import { guard, liveGeneration, panicError, protect } from './recovery.js';
 
 /** A login flow seen from the page: its state, its prompt, and how to answer it. */
@@ -16,12 +18,16 @@ export class ManagedAuthSession {
   #connectionId;
   /** Internal: use `ManagedAuthSession.fromHostedUrl`. */
   constructor(core) {
-    if (!(core instanceof WasmSession)) throw new TypeError('use ManagedAuthSession.fromHostedUrl(hostedUrl)');
+    const WasmSession = loadedFlows()?.WasmSession;
+    if (!WasmSession || !(core instanceof WasmSession)) {
+      throw new TypeError('use ManagedAuthSession.fromHostedUrl(hostedUrl)');
+    }
     this.#core = core;
     this.#connectionId = core.connectionId;
   }
   static async fromHostedUrl(hostedUrl, options) {
-    return new ManagedAuthSession(await guard(() => WasmSession.open(hostedUrl, options)));
+    const glue = await flows();
+    return new ManagedAuthSession(await guard(() => glue.WasmSession.open(hostedUrl, options)));
   }
   // Whether the instance this session lives on is still the live one.
   #live() {

@@ -3,7 +3,9 @@
 // directly. The link comes in the fragment (#hosted_url=…, which never
 // reaches a server) or from the form. With no backend of its own, "Try again"
 // asks for a new link.
-import init, { ManagedAuthSession } from '/pkg/browser_cloud_sdk.js';
+// The session loads the SDK's flows module by itself: this page makes no
+// one-shot call, so it never calls init() nor loads the calls module.
+import { ManagedAuthSession } from '/pkg/browser_cloud_sdk.js';
 import { defineLoginElement } from '/pkg/login-element.js';
 import { loadConfig } from './backend.js';
 import { explain } from './words.js';
@@ -33,7 +35,6 @@ function askForLink(why) {
 }
 
 async function main() {
-  await init();
   defineLoginElement();
   const { service } = await loadConfig();
   const element = document.createElement('managed-auth-login');

@@ -12,5 +12,5 @@ pub use browsers::{BrowserLogs, Browsers};
 pub use organization::{Organization, OrganizationLimitsResource};
 pub use projects::{ProjectLimitsResource, Projects};
 pub use wait::WaitOptions;
-#[cfg(all(target_arch = "wasm32", feature = "js"))]
+#[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use wait::WaitRead;

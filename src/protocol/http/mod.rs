@@ -22,10 +22,10 @@ mod method;
 mod operation;
 mod paging;
 // Reading queries from JavaScript values: for the npm package's exports.
-#[cfg(any(test, feature = "js"))]
+#[cfg(any(test, feature = "js-calls"))]
 mod params;
 mod query;
-#[cfg(any(test, feature = "js"))]
+#[cfg(any(test, feature = "js-calls"))]
 mod query_json;
 mod reconnect;
 mod request;

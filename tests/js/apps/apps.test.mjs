@@ -11,14 +11,26 @@ import assert from 'node:assert/strict';
 import { useExamples } from './examples-env.mjs';
 
 
-// Each app's page and where its build puts the wasm.
+// Each app's page and where its build puts the two wasm modules: the calls
+// module (`init()`) and the flows module (loaded by the login's `getOrCreate`).
 const apps = [
-  { name: 'vite-app', page: '/vite-app/dist/', wasm: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_bg-[\w-]+\.wasm$/ },
-  { name: 'webpack-app', page: '/webpack-app/dist/', wasm: /^\/webpack-app\/dist\/browser_cloud_sdk_bg\.\w+\.wasm$/ },
+  {
+    name: 'vite-app',
+    page: '/vite-app/dist/',
+    wasm: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_bg-[\w-]+\.wasm$/,
+    flows: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_flows_bg-[\w-]+\.wasm$/,
+  },
+  {
+    name: 'webpack-app',
+    page: '/webpack-app/dist/',
+    wasm: /^\/webpack-app\/dist\/browser_cloud_sdk_bg\.\w+\.wasm$/,
+    flows: /^\/webpack-app\/dist\/browser_cloud_sdk_flows_bg\.\w+\.wasm$/,
+  },
   {
     name: 'importmap-page',
     page: '/importmap-page/',
     wasm: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
+    flows: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_flows_bg\.wasm$/,
   },
 ];
 
@@ -49,15 +61,16 @@ async function runApp(app) {
 }
 
 for (const app of apps) {
-  test(`${app.name}: the packed package loads its wasm from the build, lists projects, follows a login, throws NotFoundError and defines the login element`, async () => {
+  test(`${app.name}: the packed package loads its two wasm modules from the build, lists projects, follows a login, throws NotFoundError and defines the login element`, async () => {
     const { steps, wasm, errors, url, stored } = await runApp(app);
     const failed = Object.entries(steps).filter(([, step]) => step.state !== 'ok');
     assert.deepEqual(failed, [], 'every step succeeded');
     assert.deepEqual(Object.keys(steps), ['wasm', 'projects', 'login', 'error', 'element']);
 
     assert.equal(steps.wasm.text, 'loaded');
-    assert.equal(wasm.length, 1, `one wasm fetched: ${wasm.join(', ')}`);
-    assert.match(wasm[0], app.wasm, 'the wasm came from where the tool put it');
+    assert.equal(wasm.length, 2, `two wasm modules fetched: ${wasm.join(', ')}`);
+    assert.match(wasm[0], app.wasm, 'the calls module came from where the tool put it');
+    assert.match(wasm[1], app.flows, 'the flows module came from where the tool put it');
 
     const projects = steps.projects.text.split(', ');
     assert.ok(projects.includes(PROJECT), `the simulator's projects are listed: ${steps.projects.text}`);

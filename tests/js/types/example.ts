@@ -3,6 +3,7 @@
 // `@ts-expect-error` lines prove the declarations refuse wrong input.
 import init, {
   initSync,
+  initFlows,
   Client,
   ManagedAuthSession,
   APIError,
@@ -115,6 +116,16 @@ export async function load(wasmUrl: InitInput, bytes: SyncInitInput): Promise<We
   const loaded: InitOutput = await init({ module_or_path: wasmUrl });
   const again: InitOutput = initSync({ module: bytes });
   return loaded.memory ?? again.memory;
+}
+
+// Loading the flows module ahead of its first use: by default, or from a URL or a compiled module.
+export async function loadFlows(flowsUrl: URL, compiled: WebAssembly.Module): Promise<void> {
+  await initFlows();
+  await initFlows(flowsUrl);
+  const done: void = await initFlows(compiled);
+  // @ts-expect-error it resolves to nothing: the module's internals are not the API
+  await (await initFlows()).WasmClient;
+  return done;
 }
 
 // Every client option.

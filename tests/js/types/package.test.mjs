@@ -36,6 +36,7 @@ test('package.json names the entries, their types first, no side effects, and th
     '.': { types: './browser_cloud_sdk.d.ts', default: './browser_cloud_sdk.js' },
     './login-element': { types: './login-element.d.ts', default: './login-element.js' },
     './browser_cloud_sdk_bg.wasm': './browser_cloud_sdk_bg.wasm',
+    './browser_cloud_sdk_flows_bg.wasm': './browser_cloud_sdk_flows_bg.wasm',
     './package.json': './package.json',
   });
   // TypeScript takes the first condition that matches: `types` must lead.

@@ -4,11 +4,13 @@ use js_sys::{Array, Function, Object};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortSignal;
 
-use crate::client::{RequestOptions, WaitOptions};
-use crate::protocol::http::{
-    ClientConfig, ClientConfigBuilder, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL,
-};
-use crate::protocol::session::DEFAULT_POLL_INTERVAL_MS;
+use crate::client::RequestOptions;
+use crate::protocol::http::{ClientConfig, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL};
+
+#[cfg(feature = "js-flows")]
+mod flows;
+#[cfg(feature = "js-flows")]
+pub(crate) use flows::{session_options, wait_options, watch_options};
 
 const CLIENT_KEYS: &[&str] = &[
     "apiKey",
@@ -96,36 +98,6 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
     Ok((builder.build()?, fetch))
 }
 
-/// Reads `ManagedAuthSession.fromHostedUrl`'s options: the client settings
-/// (the key comes from the exchange), a `fetch` override, and the poll
-/// interval.
-pub(crate) fn session_options(
-    options: &JsValue,
-) -> Result<(ClientConfigBuilder, Option<Function>, u32), Error> {
-    let mut options = OptionsObject::new(options, "options", SESSION_KEYS)?;
-    let mut builder = ClientConfig::builder();
-    if let Some(url) = options.string("baseURL")? {
-        builder = builder.base_url(url);
-    }
-    if let Some(timeout) = options.count("timeout")? {
-        builder = builder.timeout_ms(timeout);
-    }
-    if let Some(mode) = options.stream_mode()? {
-        builder = builder.stream_mode(mode);
-    }
-    let poll_interval = options.count("pollInterval")?;
-    Ok((
-        builder,
-        options.function("fetch")?,
-        poll_interval.unwrap_or(DEFAULT_POLL_INTERVAL_MS),
-    ))
-}
-
-/// Reads a session's `watch` options: `{ signal }`.
-pub(crate) fn watch_options(options: &JsValue) -> Result<Option<AbortSignal>, Error> {
-    OptionsObject::new(options, "watchOptions", WATCH_KEYS)?.signal("signal")
-}
-
 /// Reads a method's last argument:
 /// `{ timeout, maxRetries, signal, idleTimeout, maxReconnects }`.
 pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error> {
@@ -134,6 +106,7 @@ pub(crate) fn request_options(options: &JsValue) -> Result<RequestOptions, Error
 
 /// Reads a list's or a stream's last argument: the request options and
 /// `onProgress`, which is checked here and called by client.js.
+#[cfg(feature = "js-calls")]
 pub(crate) fn progress_request_options(options: &JsValue) -> Result<RequestOptions, Error> {
     let mut options = OptionsObject::new(options, "requestOptions", PROGRESS_REQUEST_KEYS)?;
     options.function("onProgress")?;
@@ -149,18 +122,6 @@ fn read_request_options(mut options: OptionsObject) -> Result<RequestOptions, Er
         max_reconnects: options.count("maxReconnects")?,
         signal: options.signal("signal")?,
     })
-}
-
-/// Reads `waitForLogin`'s options: `{ pollInterval, signal }`, and the
-/// `onProgress` function told of each read.
-pub(crate) fn wait_options(options: &JsValue) -> Result<(WaitOptions, Option<Function>), Error> {
-    let mut options = OptionsObject::new(options, "waitOptions", WAIT_KEYS)?;
-    let mut wait = WaitOptions::default();
-    if let Some(interval) = options.count("pollInterval")? {
-        wait.poll_interval_ms = interval;
-    }
-    wait.signal = options.signal("signal")?;
-    Ok((wait, options.function("onProgress")?))
 }
 
 /// The known options an object sets, read with one `Object.entries` (own

@@ -4,19 +4,23 @@
 use js_sys::JsString;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::client::Call;
-use crate::protocol::http::{
-    Error, Helper, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation, QueryKind,
-    TimelineQuery,
-};
-use crate::protocol::json;
+use crate::protocol::http::{Error, Helper, Operation};
 
-/// What `WasmClient.call` does.
+#[cfg(feature = "js-calls")]
+mod read;
+#[cfg(feature = "js-calls")]
+pub(crate) use read::read_call;
+
+/// What a name client.js passes stands for.
 #[derive(Clone, Copy)]
 pub(crate) enum Action {
-    /// One operation of the service.
+    /// One operation of the service (sent by the calls module; the flows
+    /// module only tells it from a helper).
+    #[cfg_attr(not(feature = "js-calls"), allow(dead_code))]
     Send(Operation),
-    /// One of the SDK's helpers.
+    /// One of the SDK's helpers (run by the flows module; the calls module
+    /// only tells it from an operation).
+    #[cfg_attr(not(feature = "js-flows"), allow(dead_code))]
     Help(Helper),
 }
 
@@ -27,45 +31,6 @@ pub(crate) fn action(name: &str) -> Result<Action, Error> {
         .map(Action::Send)
         .or_else(|| Helper::from_wire_name(name).map(Action::Help))
         .ok_or_else(|| Error::invalid_input("operation", "is not an operation of the service"))
-}
-
-/// The call of `op` from its JavaScript arguments.
-pub(crate) fn read_call(
-    op: Operation,
-    id: &JsValue,
-    params: &JsValue,
-    query: &JsValue,
-) -> Result<Call, Error> {
-    let mut call = Call::new(op);
-    if op.takes_id() {
-        call = call.id(&id_text(id)?);
-    }
-    if op.request_shape().is_some() {
-        call = call.body(body_text(params)?);
-    }
-    let pairs = match op.query().map(query_reader) {
-        Some(read) => {
-            let text = query_text(query)?;
-            let value = json::parse(text.as_bytes())
-                .map_err(|_| Error::invalid_input("query", "must be an object"))?;
-            read(&value)?
-        }
-        None => Vec::new(),
-    };
-    Ok(call.query(pairs))
-}
-
-/// Reads an operation's query object into its query string pairs.
-type QueryReader = fn(&json::Value) -> Result<Vec<(&'static str, String)>, Error>;
-
-/// How a query of `kind` is read.
-fn query_reader(kind: QueryKind) -> QueryReader {
-    match kind {
-        QueryKind::ListConnections => |v| ListConnectionsQuery::from_json(v).map(|q| q.to_pairs()),
-        QueryKind::ListProjects => |v| ListProjectsQuery::from_json(v).map(|q| q.to_pairs()),
-        QueryKind::Timeline => |v| TimelineQuery::from_json(v).map(|q| q.to_pairs()),
-        QueryKind::LogStream => |v| LogStreamQuery::from_json(v).map(|q| q.to_pairs()),
-    }
 }
 
 /// A required string argument: the id of the resource. A string that is
@@ -100,20 +65,9 @@ pub(crate) fn object_text(value: &JsValue, name: &'static str) -> Result<String,
     }
 }
 
-/// The JSON text of a query object given by JavaScript (`{}` for none).
-fn query_text(query: &JsValue) -> Result<String, Error> {
-    if query.is_undefined() || query.is_null() {
-        return Ok("{}".to_owned());
-    }
-    json_text(query)
-        .ok()
-        .flatten()
-        .ok_or_else(|| Error::invalid_input("query", "must be serializable as JSON"))
-}
-
 /// `JSON.stringify(value)`: `Err` when it throws, `None` when it gives no
 /// text (for a function or `undefined`).
-fn json_text(value: &JsValue) -> Result<Option<String>, ()> {
+pub(super) fn json_text(value: &JsValue) -> Result<Option<String>, ()> {
     js_sys::JSON::stringify(value)
         .map(|text| text.as_string())
         .map_err(|_| ())

@@ -1,0 +1,142 @@
+// The package's two wasm modules in a real page: `init()` loads the calls
+// module (one-shot calls and event streams); the flows module (the
+// login-flow helpers and login sessions) is fetched at the first of them,
+// once, or ahead of time by `initFlows()`. A page that only completes a
+// login loads the flows module alone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callSimulator, profileFor, simulator, useDemo } from './harness.mjs';
+
+const env = useDemo();
+const CALLS = '/pkg/browser_cloud_sdk_bg.wasm';
+const FLOWS = '/pkg/browser_cloud_sdk_flows_bg.wasm';
+
+// A page of the demo server's origin that runs no script of its own (the
+// package's package.json), with the package imported as `window.sdk` (no
+// `init()` yet), recording the path of every wasm file it requests.
+async function bareSdkPage() {
+  const page = await env.newPage();
+  page.wasm = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.wasm')) page.wasm.push(path);
+  });
+  await page.goto(`${env.origin}/pkg/package.json`);
+  await page.evaluate(async () => {
+    window.sdk = await import('/pkg/browser_cloud_sdk.js');
+  });
+  return page;
+}
+
+// Runs `body` (source text, given `sdk` and `arg`) in the page.
+function run(page, body, arg) {
+  return page.evaluate(
+    ({ source, arg }) => new Function(`return (${source})`)()({ sdk: window.sdk, arg }),
+    { source: body.toString(), arg },
+  );
+}
+
+// The page's client: the demo server's same-origin proxy holds the key.
+const CLIENT = `{ baseURL: location.origin + '/api', credentials: 'same-origin', maxRetries: 0 }`;
+
+test('one-shot calls and event streams load the calls module alone; the first helper loads the flows module, once', async (t) => {
+  const page = await bareSdkPage();
+  try {
+    const profile = profileFor(t, 'modules');
+    const calls = await run(
+      page,
+      `async ({ sdk, arg }) => {
+        await sdk.default();
+        const client = new sdk.Client(${CLIENT});
+        const page = await client.projects.list();
+        const connection = await client.auth.connections.create({ domain: 'modules.example.com', profile_name: arg });
+        await client.auth.connections.login(connection.id);
+        const steps = [];
+        for await (const event of client.auth.connections.follow(connection.id)) {
+          steps.push(event.flow_step);
+          if (event.flow_step === 'AWAITING_INPUT') break;
+        }
+        return { projects: page.items.length, steps };
+      }`,
+      profile,
+    );
+    assert.ok(calls.projects > 0, 'projects listed');
+    assert.equal(calls.steps.at(-1), 'AWAITING_INPUT', `the stream delivered: ${calls.steps.join(' > ')}`);
+    assert.deepEqual(page.wasm, [CALLS], 'only the calls module after one-shot calls and a stream');
+
+    const helped = await run(
+      page,
+      `async ({ sdk, arg }) => {
+        const client = new sdk.Client(${CLIENT});
+        const first = await client.auth.connections.getOrCreate({ domain: 'modules.example.com', profile_name: arg });
+        const again = await client.auth.connections.getOrCreate({ domain: 'modules.example.com', profile_name: arg });
+        return { same: first.id === again.id };
+      }`,
+      profile,
+    );
+    assert.equal(helped.same, true, 'the helper found the connection it made');
+    assert.deepEqual(page.wasm, [CALLS, FLOWS], 'the flows module fetched once, at the first helper');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a page that only completes a login needs no init(): the session loads the flows module alone', async (t) => {
+  const created = await callSimulator('POST', '/auth/connections', {
+    domain: 'modules.example.com',
+    profile_name: profileFor(t, 'modules-session'),
+  });
+  assert.equal(created.status, 201);
+  const login = await callSimulator('POST', `/auth/connections/${created.body.id}/login`, {});
+  assert.ok(login.status < 300, `login started (${login.status})`);
+  const page = await bareSdkPage();
+  try {
+    const result = await run(
+      page,
+      `async ({ sdk, arg }) => {
+        const session = await sdk.ManagedAuthSession.fromHostedUrl(arg.hostedUrl, { baseURL: arg.simUrl });
+        const id = session.connectionId;
+        const fields = session.prompt?.fields?.length ?? null;
+        session.close();
+        // The calls module was never loaded: a one-shot call says to call init().
+        const call = await new sdk.Client({ baseURL: arg.simUrl }).projects.list().then(
+          () => 'answered',
+          (error) => error.message,
+        );
+        return { id, fields, call };
+      }`,
+      { hostedUrl: login.body.hosted_url, simUrl: simulator().url },
+    );
+    assert.equal(result.id, created.body.id);
+    assert.match(result.call, /not initialized/);
+    assert.deepEqual(page.wasm, [FLOWS], 'the flows module alone');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('initFlows() loads the flows module ahead of time, from a URL given; a failed load is tried again', async () => {
+  const page = await bareSdkPage();
+  try {
+    const result = await run(
+      page,
+      `async ({ sdk }) => {
+        const missing = await sdk.initFlows('/pkg/no-such-module.wasm').then(
+          () => 'loaded',
+          (error) => error.message,
+        );
+        const loaded = await sdk.initFlows('/pkg/browser_cloud_sdk_flows_bg.wasm');
+        const again = await sdk.initFlows();
+        return { missing, loaded: loaded === undefined, again: again === undefined };
+      }`,
+    );
+    assert.match(result.missing, /404/, `the failed load says why: ${result.missing}`);
+    assert.deepEqual([result.loaded, result.again], [true, true]);
+    assert.deepEqual(page.wasm, ['/pkg/no-such-module.wasm', FLOWS], 'loaded once after the failure, not again');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
