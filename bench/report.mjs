@@ -83,7 +83,7 @@ function streamSection(memory, sim, aim) {
 /** The start-up table: import, first and second construct of each contender. */
 export function startupSection(startup, aim) {
   const ms = (value) => `${value.toFixed(2)} ms`;
-  return table(
+  const rows = table(
     ['contender', 'import (and load the wasm)', 'construct the first client', 'construct a second', `aims: import ≤ official's, construct ≤ ${aim} ms`],
     [
       ['hand-written fetch client', ms(startup.raw.import), ms(startup.raw.construct), ms(startup.raw.again), ''],
@@ -91,6 +91,8 @@ export function startupSection(startup, aim) {
       ['ours', ms(startup.ours.import), ms(startup.ours.construct), ms(startup.ours.again), `import ${verdict(startup.ours.import <= startup.official.import)}, construct ${verdict(startup.ours.construct <= aim)}`],
     ],
   );
+  if (startup.ours.wasmRequest === undefined) return rows;
+  return `${rows}\n\nOf our import (medians): the wasm's request, from sent to its last byte, ${ms(startup.ours.wasmRequest)}; after its last byte, the rest of compiling and instantiating it, ${ms(startup.ours.afterWasm)}.`;
 }
 
 function stepsSection(steps, large, profiles, ours) {

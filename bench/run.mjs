@@ -123,7 +123,7 @@ function startupReport(page, who) {
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
   const names = ['raw', 'official', 'ours'];
-  const samples = Object.fromEntries(names.map((name) => [name, { import: [], construct: [], again: [] }]));
+  const samples = Object.fromEntries(names.map((name) => [name, { import: [], construct: [], again: [], wasmRequest: [], afterWasm: [] }]));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < names.length; k++) {
       const who = names[(round + k) % names.length];
@@ -138,13 +138,18 @@ async function startup(browser, origin, rounds = 15) {
           samples[who].import.push(result.import);
           samples[who].construct.push(result.construct);
           samples[who].again.push(result.again);
+          if (result.wasmRequest !== undefined) {
+            samples[who].wasmRequest.push(result.wasmRequest);
+            samples[who].afterWasm.push(result.afterWasm);
+          }
         }
       } finally {
         await context.close();
       }
     }
   }
-  return Object.fromEntries(names.map((name) => [name, Object.fromEntries(Object.entries(samples[name]).map(([key, values]) => [key, median(values)]))]));
+  const medians = (times) => Object.entries(times).filter(([, values]) => values.length > 0).map(([key, values]) => [key, median(values)]);
+  return Object.fromEntries(names.map((name) => [name, Object.fromEntries(medians(samples[name]))]));
 }
 
 function median(values) {
