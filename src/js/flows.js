@@ -2,8 +2,8 @@
 // login sessions (ManagedAuthSession) run on a second wasm module, so that a
 // page that uses neither never downloads them, and a page that only
 // completes a login never downloads the client's calls. The first of them
-// loads it; `initFlows()` loads it ahead of time. Copied into the package beside the
-// wasm-bindgen glue by scripts/build-pkg.sh.
+// loads it; `initFlows()` loads it ahead of time. Copied into the package
+// beside the wasm-bindgen glue by scripts/build-pkg.sh.
 import { onRestart } from './recovery.js';
 
 let loading;
