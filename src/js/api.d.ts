@@ -303,7 +303,8 @@ export interface PromptChoice {
  * `browser_cloud_sdk_flows_bg.wasm` beside the package's entry), so a page that uses neither never
  * downloads it, and a page that only completes a login needs no `init()`. Call this to download it
  * early, or to hand it the module's URL, `Response`, bytes or compiled `WebAssembly.Module`, as
- * `init()` takes. Loads once; a failed load is tried again at the next call.
+ * `init()` takes. Loads once; a failed load rejects with an `Error` that names the module's file (its
+ * `cause` the browser's error) and is tried again at the next call.
  */
 export declare function initFlows(input?: string | URL | Request | Response | BufferSource | WebAssembly.Module): Promise<void>;
 

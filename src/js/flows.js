@@ -6,6 +6,7 @@
 // beside the wasm-bindgen glue by scripts/build-pkg.sh.
 import { onRestart } from './recovery.js';
 
+const FLOWS_WASM = 'browser_cloud_sdk_flows_bg.wasm';
 let loading;
 let loaded;
 
@@ -21,12 +22,20 @@ export async function initFlows(input) {
 /** The flows module's glue, loaded once (with `input` if it is first). */
 export function flows(input) {
   if (!loading) {
-    loading = import('./browser_cloud_sdk_flows.js').then(async (glue) => {
-      await glue.default(input === undefined ? undefined : { module_or_path: input });
-      onRestart(() => glue.__wbg_reset_state());
-      loaded = glue;
-      return glue;
-    });
+    loading = import('./browser_cloud_sdk_flows.js')
+      .then(async (glue) => {
+        await glue.default(input === undefined ? undefined : { module_or_path: input });
+        onRestart(() => glue.__wbg_reset_state());
+        loaded = glue;
+        return glue;
+      })
+      .catch((cause) => {
+        // A bundler or server that does not serve the second module is the
+        // usual cause: the message names the file.
+        throw new Error(`browser-cloud-sdk could not load its login-flow module (${FLOWS_WASM}): ${cause?.message ?? cause}`, {
+          cause,
+        });
+      });
     // A load that failed (the network, a wrong URL) is tried again at the
     // next use, not remembered.
     loading.catch(() => {

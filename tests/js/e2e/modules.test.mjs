@@ -132,7 +132,7 @@ test('initFlows() loads the flows module ahead of time, from a URL given; a fail
         return { missing, loaded: loaded === undefined, again: again === undefined };
       }`,
     );
-    assert.match(result.missing, /404/, `the failed load says why: ${result.missing}`);
+    assert.match(result.missing, /login-flow module \(browser_cloud_sdk_flows_bg\.wasm\).*404/, `the failed load names the module and says why: ${result.missing}`);
     assert.deepEqual([result.loaded, result.again], [true, true]);
     assert.deepEqual(page.wasm, ['/pkg/no-such-module.wasm', FLOWS], 'loaded once after the failure, not again');
     assert.deepEqual(page.errors, []);
