@@ -12,6 +12,8 @@ const us = (ms) => `${(ms * 1000).toFixed(1)} µs`;
 const x = (ratio) => `${ratio.toFixed(2)}x`;
 const rate = (perSecond) => `${Math.round(perSecond).toLocaleString('en-US')}/s`;
 const verdict = (met) => (met ? 'met' : '**missed**');
+// Whole KiB; a shrink of less than one reads 0, not -0.
+const kib = (bytes) => `${Math.round(bytes / 1024) || 0} KiB`;
 
 function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
@@ -179,7 +181,7 @@ function verdicts({ sizes, decode, overhead, streamMemory, startup, memory }, ai
     const growth = Math.max(...memory.filter((p) => !p.large).map((p) => total(p) - total(memory[0])));
     const repeat = [2, 4].map((i) => total(memory[i]) - total(memory[i - 1]));
     const met = growth <= aims.growth && repeat.every((g) => g <= 64 * 1024);
-    lines.push(`- Memory growth ≤ 2 MiB and none between successive rounds: ${verdict(met)}: at most ${(growth / 2 ** 20).toFixed(2)} MiB over warm-up; the second 100,000 retrieves ${(repeat[0] / 1024).toFixed(0)} KiB, the second 1,000,000 events ${(repeat[1] / 1024).toFixed(0)} KiB.`);
+    lines.push(`- Memory growth ≤ 2 MiB and none between successive rounds: ${verdict(met)}: at most ${(growth / 2 ** 20).toFixed(2)} MiB over warm-up; the second 100,000 retrieves ${kib(repeat[0])}, the second 1,000,000 events ${kib(repeat[1])}.`);
   } else {
     lines.push('- Memory: not measured in this run (`bash scripts/bench.sh --memory`).');
   }
