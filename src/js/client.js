@@ -161,6 +161,20 @@ function observed(options, run) {
   });
 }
 
+// A core that `make` builds on first use, and again after a panic's restart
+// (recovery.js) on the fresh instance.
+function lastingCore(make) {
+  let core;
+  let born;
+  return (...args) => {
+    if (!core || born !== liveGeneration()) {
+      core = protect(() => make(...args));
+      born = liveGeneration();
+    }
+    return core;
+  };
+}
+
 const NOT_READY =
   'browser-cloud-sdk is not initialized: call `await init()` (the package\'s default export) once before using a Client';
 
@@ -173,38 +187,22 @@ export class Client {
     // Before init() the wasm glue has no module and throws a TypeError: the
     // client is then made at its first call, so that constructing one during
     // server rendering never throws. Bad options still throw at once.
-    // After a panic's restart (recovery.js), the core is made again on the
-    // fresh instance.
-    let core;
-    let born;
+    const callsCore = lastingCore(() => new WasmClient(options));
     try {
-      core = protect(() => new WasmClient(options));
-      born = liveGeneration();
+      callsCore();
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
     }
     const ready = () => {
-      if (core && born === liveGeneration()) return core;
       try {
-        core = protect(() => new WasmClient(options));
-        born = liveGeneration();
-        return core;
+        return callsCore();
       } catch (error) {
         throw error instanceof TypeError ? new Error(NOT_READY) : error;
       }
     };
-    // The client's core on the flows module (flows.js), made at the first
-    // helper, and again after a panic's restart.
-    let flowsCore;
-    let flowsBorn;
-    const flowsReady = (glue) => {
-      if (!flowsCore || flowsBorn !== liveGeneration()) {
-        flowsCore = protect(() => new glue.WasmClient(options));
-        flowsBorn = liveGeneration();
-      }
-      return flowsCore;
-    };
-    const onFlows = (run) => flows().then((glue) => run(flowsReady(glue)));
+    // The client's core on the flows module (flows.js), made at the first helper.
+    const flowsCore = lastingCore((glue) => new glue.WasmClient(options));
+    const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
     // Checked a function, if given, by the core's constructor.
     const fetcher = options?.fetch;
     const oneShot = {
