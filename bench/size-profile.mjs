@@ -30,7 +30,7 @@ const OWN = [
   ['managed-auth session', /protocol::session::|client::session::|wasm_session|wasmsession_|WasmSession/],
   [
     'streams (SSE parser, reconnection, EventSource)',
-    /protocol::http::(sse|stream_event|reconnect|resume|stream_mode)|client::events|js::events|transport::(event_source|stream|source_signal)|eventreader_|EventReader|EventSource/,
+    /protocol::http::(sse|stream_event|reconnect|resume|stream_mode)|protocol::lifecycle::event_stream|client::events|js::(stream|watch)|transport::(event_source|stream|source_signal)|streamcore_|StreamCore|watchreader_|WatchReader|EventSource/,
   ],
   ['models', /protocol::model::/],
   ['client options and call arguments', /js::(options|call)::|http::config::|ClientConfig|wasmclient_new/],

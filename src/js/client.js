@@ -2,9 +2,9 @@
 // (generated from the operation table: resources.js), and pages and event
 // streams as async iterables. Every method forwards to the wasm core, which
 // validates, builds requests, retries and checks answers: one-shot calls
-// through send.js and streams through `WasmClient.stream` on the calls
-// module, the helpers through `WasmClient.help` on the flows module
-// (flows.js); nothing here makes those decisions. Each call into
+// through send.js and streams through stream.js on the calls module, the
+// helpers through `WasmClient.help` on the flows module (flows.js); nothing
+// here makes those decisions. Each call into
 // the wasm goes through recovery.js's `guard` or `protect`, which survive a
 // panic inside it. Copied into the package beside the wasm-bindgen glue by
 // scripts/build-pkg.sh.
@@ -13,6 +13,7 @@ import { flows } from './flows.js';
 import { guard, liveGeneration, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
 import { send } from './send.js';
+import { stream } from './stream.js';
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with
 // the next page fetched by the same call at the service's next offset.
@@ -217,7 +218,7 @@ export class Client {
           observed(opts, (o) => onFlows((core) => guard(() => core.help(op, id, params, o)))),
         list: (op, id, query, opts) => list(oneShot, op, id, query, opts),
         stream: (op, id, query, opts) =>
-          events(protect(() => ready().stream(op, id, query, opts)), opts?.onProgress, opts?.signal),
+          events(stream(ready, fetcher, op, id, query, opts), opts?.onProgress, opts?.signal),
       }),
     );
   }

@@ -1,9 +1,10 @@
-// The timeouts of the requests in flight, on one timer: a request adds its
+// Time and cancellation for the requests of send.js and stream.js: the
+// timeouts of the requests in flight, on one timer (a request adds its
 // deadline and removes it once settled, and the timer, armed for the
-// earliest deadline, aborts the requests past theirs. A timer per request
-// (a setTimeout and a clearTimeout each) cost more than the rest of a
-// call's JavaScript. Copied into the package beside the glue by
-// scripts/build-pkg.sh.
+// earliest deadline, aborts the requests past theirs: a timer per request,
+// a setTimeout and a clearTimeout each, cost more than the rest of a call's
+// JavaScript), the waits between attempts, and promises raced against a
+// signal. Copied into the package beside the glue by scripts/build-pkg.sh.
 
 const pending = new Set();
 let armedFor = Infinity;
@@ -50,4 +51,31 @@ function expire() {
     }
   }
   if (next < Infinity) arm(next);
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts. */
+export function watched(promise, signal) {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    Promise.resolve(promise)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/** Waits `ms` milliseconds: `true`, or `false` as soon as `signal` aborts. */
+export function pause(ms, signal) {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const done = (waited) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stopped);
+      resolve(waited);
+    };
+    const stopped = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal?.addEventListener('abort', stopped);
+  });
 }

@@ -5,7 +5,9 @@
 //!   `Client` (client.js) keeps the resource tree and sends each one-shot
 //!   request from send.js, which asks [`WasmClient::prepare`] for the
 //!   request and [`WasmClient::judge`] for the verdict on each answer;
-//!   event streams run in [`WasmClient::stream`];
+//!   event streams run in stream.js over the `StreamCore` that
+//!   [`WasmClient::stream`] makes, which answers each connection's events
+//!   and end;
 //! - the flows module (feature `js-flows`) of the managed-auth login flows,
 //!   which flows.js loads at the first helper or login session: the helpers
 //!   (`getOrCreate`, `waitForLogin`) run in [`WasmClient::help`], and
@@ -14,16 +16,16 @@
 //! Few entry points keep the wasm-bindgen glue, and so the bundle, small.
 
 mod allocator;
+#[cfg(feature = "js-calls")]
+mod attempt;
 mod call;
 mod errors;
-#[cfg(any(feature = "js-calls", feature = "js-flows"))]
-mod events;
 #[cfg(feature = "js-flows")]
 mod flows;
 mod options;
 #[cfg(feature = "js-flows")]
 mod panic;
-#[cfg(any(feature = "js-calls", feature = "js-flows"))]
+#[cfg(feature = "js-flows")]
 mod promise;
 #[cfg(feature = "js-calls")]
 mod send;
@@ -33,3 +35,5 @@ mod types;
 mod wasm_client;
 #[cfg(feature = "js-flows")]
 mod wasm_session;
+#[cfg(feature = "js-flows")]
+mod watch;

@@ -8,7 +8,7 @@
 // the fresh instance. Copied into the package beside the glue by
 // scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
-import { abortAfter, settle } from './deadlines.js';
+import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { protect } from './recovery.js';
 
 // The core checked the body is UTF-8 before it answered.
@@ -104,31 +104,4 @@ function answerOf(answer, buffer, headers, offset) {
     WasmClient.pageOf(offset, headers.get('x-has-more'), headers.get('x-next-offset')),
   );
   return { items: data, has_more: hasMore, next_offset: next };
-}
-
-// `promise`, or a rejection as soon as `signal` aborts.
-function watched(promise, signal) {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const stop = () => reject(signal.reason);
-    signal.addEventListener('abort', stop, { once: true });
-    Promise.resolve(promise)
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', stop));
-  });
-}
-
-// Waits `ms` milliseconds: `true`, or `false` as soon as `signal` aborts.
-function pause(ms, signal) {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve(false);
-    const done = (waited) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', stopped);
-      resolve(waited);
-    };
-    const stopped = () => done(false);
-    const timer = setTimeout(() => done(true), ms);
-    signal?.addEventListener('abort', stopped);
-  });
 }

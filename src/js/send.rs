@@ -8,9 +8,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::client::Call;
 use crate::protocol::http::{next_offset, page_info, Error, Operation, RetryPolicy};
-use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
-use crate::transport::{now_ms, random};
+use crate::protocol::lifecycle::Attempts;
 
+use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
 use super::options::{progress_request_options, request_options};
@@ -67,20 +67,20 @@ impl WasmClient {
         retry_after_ms: Option<String>,
         body: &[u8],
     ) -> JsValue {
-        let head = ResponseHead {
-            status,
-            request_id: request_id.as_deref(),
-            retry_after: retry_after.as_deref(),
-            retry_after_ms: retry_after_ms.as_deref(),
-        };
-        let mut attempts = match attempts(op, retries, max_retries) {
-            Ok(attempts) => attempts,
-            Err(error) => return to_js(error),
-        };
-        match attempts.on_response(head, body, now_ms(), random()) {
-            Verdict::Answer => JsValue::UNDEFINED,
-            Verdict::RetryAfter(delay) => delay.into(),
-            Verdict::Fail(error) => to_js(error),
+        let judged = attempts(op, retries, max_retries).and_then(|mut attempts| {
+            on_response(
+                &mut attempts,
+                status,
+                request_id,
+                retry_after,
+                retry_after_ms,
+                body,
+            )
+        });
+        match judged {
+            Ok(None) => JsValue::UNDEFINED,
+            Ok(Some(delay)) => delay.into(),
+            Err(error) => to_js(error),
         }
     }
 
@@ -96,13 +96,8 @@ impl WasmClient {
         how: &str,
         message: String,
     ) -> JsValue {
-        let failure = match how {
-            "aborted" => FailedAttempt::Aborted,
-            "timeout" => FailedAttempt::Timeout,
-            _ => FailedAttempt::Connection(message),
-        };
         attempts(op, retries, max_retries)
-            .and_then(|mut attempts| attempts.on_failure(failure, now_ms(), random()))
+            .and_then(|mut attempts| on_failure(&mut attempts, how, message))
             .map_or_else(to_js, JsValue::from)
     }
 

@@ -1,42 +1,247 @@
-//! The calls module's event streams: `WasmClient.stream` opens a reader
-//! that client.js's async iterable pulls batches of events from.
+//! The calls module's event streams: `WasmClient.stream` makes a
+//! `StreamCore`, which holds the stream's state (the core's
+//! [`EventStreamState`]: SSE parser, validator, reconnections, the filter of
+//! repeats) and answers stream.js, which opens the connections (fetch or
+//! the browser's `EventSource`), reads them and waits. No Rust future,
+//! transport or executor runs a stream in this module.
 
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use crate::protocol::http::Error;
+use crate::client::{batch_to_js, Call, Client};
+use crate::protocol::http::{Error, RetryPolicy, StreamMode, DEFAULT_MAX_RECONNECTS};
+use crate::protocol::lifecycle::{Attempts, ConnectionEnd, EventBatch, EventStreamState, Recovery};
+use crate::transport::random;
 
+use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
-use super::events::EventReader;
 use super::options::progress_request_options;
 use super::wasm_client::WasmClient;
 
 #[wasm_bindgen]
 impl WasmClient {
-    /// Opens the named stream lazily: the reader's first `next()` sends the
-    /// request. Gives the reader, or the error in the arguments.
+    /// The core of stream `op` from its arguments, or the `ValidationError`
+    /// naming the argument at fault (for recovery.js's `protect` to throw:
+    /// a `Result` would cost the export a shim in the wasm). Nothing is
+    /// sent yet. Internal: stream.js's.
     pub fn stream(&self, op: &str, id: JsValue, query: JsValue, options: JsValue) -> JsValue {
-        let opened = (|| {
-            let Action::Send(op) = action(op)? else {
-                return Err(Error::invalid_input("operation", "is not a stream"));
-            };
-            let shape = match op.is_stream() {
-                true => op.response_shape(),
-                false => None,
-            };
-            let Some(shape) = shape else {
-                return Err(Error::invalid_input("operation", "is not a stream"));
-            };
-            let call = read_call(op, &id, &JsValue::UNDEFINED, &query)?;
-            Ok(EventReader::new(
-                self.client().clone(),
-                call,
-                progress_request_options(&options)?,
+        StreamCore::new(self.client(), op, &id, &query, &options).map_or_else(to_js, JsValue::from)
+    }
+}
+
+/// One event stream's state, for stream.js. Internal.
+#[wasm_bindgen(skip_typescript)]
+pub struct StreamCore {
+    client: Client,
+    call: Call,
+    timeout_ms: u32,
+    idle_timeout_ms: u32,
+    max_retries: u32,
+    state: EventStreamState,
+    batch: EventBatch,
+    /// Why the last opening failed, for `recover("refused")`.
+    refusal: Option<Error>,
+}
+
+impl StreamCore {
+    fn new(
+        client: &Client,
+        op: &str,
+        id: &JsValue,
+        query: &JsValue,
+        options: &JsValue,
+    ) -> Result<Self, Error> {
+        let not_a_stream = || Error::invalid_input("operation", "is not a stream");
+        let op = match action(op)? {
+            Action::Send(op) if op.is_stream() => op,
+            _ => return Err(not_a_stream()),
+        };
+        let shape = op.response_shape().ok_or_else(not_a_stream)?;
+        let call = read_call(op, id, &JsValue::UNDEFINED, query)?;
+        let options = progress_request_options(options)?;
+        let config = client.config();
+        let timeout_ms = options.timeout_ms.unwrap_or(config.timeout_ms());
+        Ok(Self {
+            client: client.clone(),
+            call,
+            timeout_ms,
+            idle_timeout_ms: options.idle_timeout_ms.unwrap_or(timeout_ms),
+            max_retries: options.max_retries.unwrap_or(config.max_retries()),
+            state: EventStreamState::new(
                 shape,
-            ))
-        })();
-        // The error is returned, for client.js's `protect` to throw: a
-        // `Result` would cost the export a shim in the wasm.
-        opened.map_or_else(to_js, JsValue::from)
+                options.max_reconnects.unwrap_or(DEFAULT_MAX_RECONNECTS),
+            ),
+            batch: EventBatch::default(),
+            refusal: None,
+        })
+    }
+
+    /// The attempts of an opening after `retries` retries of at most `max_retries`.
+    fn attempts(&self, retries: u32, max_retries: u32) -> Attempts {
+        Attempts::new(self.call.op.method(), RetryPolicy::new(max_retries), None)
+            .after_retries(retries)
+    }
+
+    /// `error` as JavaScript's, kept as the refusal of the opening.
+    fn refuse(&mut self, error: Error) -> JsValue {
+        self.refusal = Some(error.clone());
+        to_js(error)
+    }
+
+    /// The events taken into the batch as an array, `null` for none, or
+    /// the error that failed the stream.
+    fn handed_out(&mut self, taken: Result<(), Error>) -> JsValue {
+        let events = taken.and_then(|()| match self.batch.len() {
+            0 => Ok(JsValue::NULL),
+            _ => batch_to_js(&mut self.batch),
+        });
+        self.batch.clear();
+        events.unwrap_or_else(to_js)
+    }
+}
+
+#[wasm_bindgen]
+impl StreamCore {
+    /// The request of the stream's next connection, resuming after the last
+    /// event id, as `[method, url, headers, timeoutMs, idleTimeoutMs,
+    /// maxRetries, credentials, eventSource]`: `eventSource` when the client
+    /// streams through `EventSource` and `viaFetch` (after the browser gave
+    /// up on one) is not set. No connection is open meanwhile.
+    pub fn request(&mut self, via_fetch: bool) -> JsValue {
+        self.state.disconnected();
+        let mut call = self.call.clone();
+        call.last_event_id = self.state.last_event_id().map(str::to_owned);
+        let request = match self.client.prepare(&call) {
+            Ok(request) => request,
+            Err(error) => return to_js(error),
+        };
+        let config = self.client.config();
+        let headers: Array = request
+            .headers
+            .iter()
+            .map(|(name, value)| Array::of2(&name.into(), &value.into()))
+            .collect();
+        let event_source = !via_fetch && config.stream_mode() == StreamMode::EventSource;
+        let fields: [JsValue; 8] = [
+            request.method.as_str().into(),
+            request.url.into(),
+            headers.into(),
+            self.timeout_ms.into(),
+            self.idle_timeout_ms.into(),
+            self.max_retries.into(),
+            config.credentials().as_str().into(),
+            event_source.into(),
+        ];
+        fields.iter().collect::<Array>().into()
+    }
+
+    /// The verdict on an opening's response, after `retries` retries of at
+    /// most `maxRetries`: `undefined` when the stream is open (a success),
+    /// the milliseconds to wait before the next attempt, or the error (its
+    /// `body` read whole) to report.
+    #[allow(clippy::too_many_arguments)] // one crossing, each argument a plain value
+    pub fn judge(
+        &mut self,
+        retries: u32,
+        max_retries: u32,
+        status: u16,
+        request_id: Option<String>,
+        retry_after: Option<String>,
+        retry_after_ms: Option<String>,
+        body: &[u8],
+    ) -> JsValue {
+        let mut attempts = self.attempts(retries, max_retries);
+        let judged = on_response(
+            &mut attempts,
+            status,
+            request_id,
+            retry_after,
+            retry_after_ms,
+            body,
+        );
+        match judged {
+            Ok(None) => JsValue::UNDEFINED,
+            Ok(Some(delay)) => delay.into(),
+            Err(error) => self.refuse(error),
+        }
+    }
+
+    /// After an opening that got no response (`how`: `"aborted"`,
+    /// `"timeout"` or `"connection"`, with the browser's `message`): the
+    /// milliseconds to wait before the next attempt, or the error to report.
+    pub fn failed(
+        &mut self,
+        retries: u32,
+        max_retries: u32,
+        how: &str,
+        message: String,
+    ) -> JsValue {
+        let mut attempts = self.attempts(retries, max_retries);
+        match on_failure(&mut attempts, how, message) {
+            Ok(delay) => delay.into(),
+            Err(error) => self.refuse(error),
+        }
+    }
+
+    /// A connection opened: a fetch body, or an `EventSource` (`source`;
+    /// also each time the browser reopens one).
+    pub fn connected(&mut self, source: bool) {
+        self.state.connected(source);
+    }
+
+    /// The events of a chunk of a fetch body: an array, `null` when it
+    /// completed none, or the error that failed the stream.
+    pub fn feed(&mut self, chunk: &[u8]) -> JsValue {
+        let taken = self.state.feed(chunk, &mut self.batch);
+        self.handed_out(taken)
+    }
+
+    /// The events of an `EventSource` message (its data and `lastEventId`),
+    /// as [`feed`](Self::feed) gives them.
+    pub fn message(&mut self, data: &str, last_event_id: String) -> JsValue {
+        let taken = self.state.message(data, last_event_id, &mut self.batch);
+        self.handed_out(taken)
+    }
+
+    /// Whether the stream is over: a login flow's last state was delivered.
+    pub fn finished(&self) -> bool {
+        self.state.finished()
+    }
+
+    /// After the connection ended (`how`: `"end"` of the body, `"drop"` on
+    /// the network with the browser's `message`, `"idle"`, `"lost"` for an
+    /// `EventSource` the browser reconnects, `"refused"` for an opening that
+    /// failed): `undefined` when the stream is over, `true` to read the
+    /// `EventSource` on, the milliseconds to wait before opening the stream
+    /// again, or the error that ends it.
+    pub fn recover(&mut self, how: &str, message: String) -> JsValue {
+        let end = match how {
+            "end" => ConnectionEnd::BodyEnded,
+            "idle" => ConnectionEnd::Idle,
+            "lost" => ConnectionEnd::SourceLost,
+            "refused" => match self.refusal.take() {
+                Some(error) => ConnectionEnd::Refused(error),
+                None => ConnectionEnd::Dropped(message),
+            },
+            _ => ConnectionEnd::Dropped(message),
+        };
+        match self.state.recover(end, random()) {
+            Recovery::End => JsValue::UNDEFINED,
+            Recovery::BrowserReopens => JsValue::TRUE,
+            Recovery::Reopen { delay_ms } => delay_ms.into(),
+            Recovery::Fail(error) => to_js(error),
+        }
+    }
+
+    /// Reconnections so far.
+    pub fn reconnects(&self) -> u32 {
+        self.state.reconnects()
+    }
+
+    /// The id a reconnection resumes after; `undefined` without one.
+    #[wasm_bindgen(js_name = lastEventId)]
+    pub fn last_event_id(&self) -> Option<String> {
+        self.state.last_event_id().map(str::to_owned)
     }
 }

@@ -13,9 +13,9 @@ use crate::protocol::session::ChoiceKind;
 
 use super::call::{body_text, object_text};
 use super::errors::to_js;
-use super::events::EventReader;
 use super::options::{request_options, session_options, watch_options};
 use super::promise::promise;
+use super::watch::WatchReader;
 
 /// The session core that session.js's `ManagedAuthSession` forwards to.
 /// Internal.
@@ -76,7 +76,7 @@ impl WasmSession {
             Err(error) => return to_js(error),
         };
         let (session, poll_interval_ms) = (self.session.clone(), self.poll_interval_ms);
-        EventReader::watching(signal, |signal| {
+        WatchReader::new(signal, |signal| {
             Watcher::new(session, poll_interval_ms, signal)
         })
         .into()

@@ -8,10 +8,11 @@ use std::rc::Rc;
 use web_sys::AbortSignal;
 
 use crate::protocol::http::Error;
+use crate::protocol::lifecycle::EventBatch;
 use crate::protocol::session::{WatchPlan, WatchStep};
 use crate::transport::sleep_unless_aborted;
 
-use super::super::events::{EventBatch, StreamReader};
+use super::super::events::StreamReader;
 use super::super::request_options::RequestOptions;
 use super::shared::SharedSession;
 

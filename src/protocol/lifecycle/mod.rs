@@ -10,6 +10,8 @@
 //! - [`GetOrCreate`]: a create that conflicts becomes one read of the
 //!   existing record.
 //! - [`LoginWait`]: reading a connection until its login flow ends.
+//! - `EventStreamState`: an event stream's events, validated, and what
+//!   to do when one of its connections ends.
 //!
 //! Two more live beside the operations they serve: paging with its
 //! no-progress guard ([`next_offset`](crate::protocol::http::next_offset))
@@ -18,9 +20,11 @@
 //! [`ResumeFilter`](crate::protocol::http::ResumeFilter)).
 
 mod attempts;
+mod event_stream;
 mod get_or_create;
 mod login_wait;
 
 pub use attempts::{Attempts, FailedAttempt, ResponseHead, Verdict};
+pub(crate) use event_stream::{ConnectionEnd, EventBatch, EventStreamState, Recovery};
 pub use get_or_create::{GetOrCreate, GetOrCreateStep};
 pub use login_wait::{LoginWait, LoginWaitStep};

@@ -1,0 +1,283 @@
+// Event streams (a login flow's events, browser logs): the wasm core's
+// `StreamCore` holds the stream's state (its SSE parser, the validator of
+// each event, the reconnections and the filter of the events a resumed
+// connection repeats) and decides; this edge only opens connections, with
+// `fetch` or the browser's `EventSource`, reads them and waits, as send.js
+// does for one-shot calls. No Rust future runs a stream. Copied into the
+// package beside the glue by scripts/build-pkg.sh.
+import { APIError, SDKPanicError } from './browser_cloud_sdk.js';
+import { abortAfter, pause, settle, watched } from './deadlines.js';
+import { liveGeneration, panicError, protect } from './recovery.js';
+
+// What a connection's read can come to besides its data.
+const END = 'end';
+const IDLE = 'idle';
+const ABORTED = 'aborted';
+const OPEN = 'open';
+const LOST = 'lost';
+const FAILED = 'failed';
+
+const NO_BODY = new Uint8Array(0);
+
+/**
+ * A reader of stream `op` for client.js's `events`: `next()` gives the next
+ * batch of events (an array) or `null` at the end, `close()` stops it at
+ * once, `reconnects()` and `lastEventId()` tell its progress. `core()` gives
+ * the client's core, `fetcher` is the client's `fetch` option. Bad
+ * arguments throw at once; nothing is sent before the first `next()`.
+ */
+export function stream(core, fetcher, op, id, query, options) {
+  const state = protect(() => core().stream(op, id, query, options));
+  // The instance the state lives on: after a panic's restart it is gone.
+  const born = liveGeneration();
+  const ask = (run) => {
+    if (born !== liveGeneration()) throw panicError();
+    return protect(() => run(state));
+  };
+  const stop = new AbortController();
+  const caller = options?.signal ?? undefined;
+  const cancel = caller ? AbortSignal.any([stop.signal, caller]) : stop.signal;
+  const aborted = () => ask((s) => s.failed(0, 0, 'aborted', ''));
+
+  let connection;
+  let started = false;
+  let over = false;
+
+  // One attempt after another until the stream is open (retrying as the core
+  // says), through the client's stream mode or, `viaFetch`, through fetch.
+  async function open(viaFetch, reopening) {
+    const [method, url, headers, timeoutMs, idleMs, maxRetries, credentials, eventSource] = ask((s) =>
+      s.request(viaFetch),
+    );
+    if (eventSource) {
+      const source = await openSource(url, credentials === 'include', timeoutMs, idleMs);
+      if (source) return source;
+    }
+    const retriesAllowed = reopening ? 0 : maxRetries;
+    for (let retries = 0; ; retries++) {
+      if (cancel.aborted) aborted();
+      const controller = new AbortController();
+      const deadline = timeoutMs > 0 ? abortAfter(controller, timeoutMs) : undefined;
+      const signal = AbortSignal.any([controller.signal, cancel]);
+      const init = { method, headers: new Headers(headers), credentials, redirect: 'error', signal };
+      let delay;
+      try {
+        const response = fetcher ? await watched(fetcher(url, init), signal) : await fetch(url, init);
+        if (!(response instanceof Response)) throw new TypeError('fetch resolved to something other than a Response');
+        if (response.ok) {
+          if (deadline) settle(deadline);
+          delay = ask((s) => s.judge(retries, retriesAllowed, response.status, null, null, null, NO_BODY));
+          if (delay === undefined) return bodyConnection(response, controller, signal, idleMs);
+        } else {
+          const body = fetcher ? await watched(response.arrayBuffer(), signal) : await response.arrayBuffer();
+          const seen = response.headers;
+          delay = ask((s) =>
+            s.judge(
+              retries,
+              retriesAllowed,
+              response.status,
+              seen.get('x-request-id'),
+              seen.get('retry-after'),
+              seen.get('retry-after-ms'),
+              new Uint8Array(body),
+            ),
+          );
+        }
+      } catch (error) {
+        if (isCoreError(error)) throw error;
+        const how = cancel.aborted ? ABORTED : controller.signal.aborted ? 'timeout' : 'connection';
+        // The browser's own message ("Failed to fetch"): it never carries headers.
+        delay = ask((s) => s.failed(retries, retriesAllowed, how, error instanceof Error ? error.message : 'network error'));
+      } finally {
+        if (deadline) settle(deadline);
+      }
+      if (!(await pause(delay, cancel))) aborted();
+    }
+  }
+
+  // An `EventSource` once it opened; `null` when the browser gave up on it
+  // (the same request through fetch then tells why).
+  async function openSource(url, withCredentials, timeoutMs, idleMs) {
+    let browserSource;
+    try {
+      browserSource = new EventSource(url, { withCredentials });
+    } catch {
+      return ask((s) => s.failed(0, 0, 'connection', 'the EventSource could not be created'));
+    }
+    const source = sourceConnection(browserSource, idleMs);
+    const first = await source.next(timeoutMs);
+    if (first === OPEN) {
+      ask((s) => s.connected(true));
+      return source;
+    }
+    source.close();
+    if (first === ABORTED) aborted();
+    if (first === IDLE) ask((s) => s.failed(0, 0, 'timeout', ''));
+    return null;
+  }
+
+  // A fetch body, read chunk by chunk: each read may take the idle timeout.
+  function bodyConnection(response, controller, signal, idleMs) {
+    ask((s) => s.connected(false));
+    // A body-less success ends the stream at once.
+    const reader = response.body?.getReader();
+    // A replacement fetch's body may ignore the signal: its reads are raced
+    // against one promise per connection, not one listener per read.
+    const stopped = fetcher
+      ? new Promise((_, reject) => signal.addEventListener('abort', reject, { once: true }))
+      : undefined;
+    stopped?.catch(() => {});
+    return {
+      async next() {
+        if (!reader) return END;
+        const deadline = idleMs > 0 ? abortAfter(controller, idleMs) : undefined;
+        try {
+          const read = stopped ? await Promise.race([reader.read(), stopped]) : await reader.read();
+          return read.done ? END : read.value;
+        } catch (error) {
+          if (cancel.aborted) return ABORTED;
+          if (controller.signal.aborted) return IDLE;
+          return { dropped: error instanceof Error ? error.message : 'network error' };
+        } finally {
+          if (deadline) settle(deadline);
+        }
+      },
+      close() {
+        controller.abort();
+        reader?.cancel().catch(() => {});
+      },
+    };
+  }
+
+  // An `EventSource`'s signals, one at a time: a message, or what its state
+  // is left in after any other event (open; connecting again; closed).
+  function sourceConnection(source, idleMs) {
+    const queue = [];
+    let wake;
+    const listener = (event) => {
+      if (event.type === 'message') queue.push(event);
+      else if (source.readyState === EventSource.OPEN) queue.push(OPEN);
+      else queue.push(source.readyState === EventSource.CONNECTING ? LOST : FAILED);
+      wake?.();
+    };
+    const names = ['open', 'message', 'error'];
+    for (const name of names) source.addEventListener(name, listener);
+    return {
+      source: true,
+      async next(timeoutMs = idleMs) {
+        while (queue.length === 0) {
+          if (cancel.aborted) return ABORTED;
+          const woken = await new Promise((resolve) => {
+            const done = (value) => {
+              clearTimeout(timer);
+              cancel.removeEventListener('abort', stopped);
+              wake = undefined;
+              resolve(value);
+            };
+            const stopped = () => done(ABORTED);
+            const timer = timeoutMs > 0 ? setTimeout(() => done(IDLE), timeoutMs) : undefined;
+            cancel.addEventListener('abort', stopped, { once: true });
+            wake = done;
+          });
+          if (woken === IDLE || woken === ABORTED) return woken;
+        }
+        return queue.shift();
+      },
+      close() {
+        source.close();
+        for (const name of names) source.removeEventListener(name, listener);
+      },
+    };
+  }
+
+  function disconnect() {
+    connection?.close();
+    connection = undefined;
+  }
+
+  // The next batch of events, or `null` at the stream's end.
+  async function read() {
+    for (;;) {
+      if (!connection) return null;
+      // An abort wins over what the connection still holds.
+      if (cancel.aborted) aborted();
+      const signal = await connection.next();
+      let how;
+      let message = '';
+      if (signal === ABORTED) aborted();
+      else if (signal === END) how = 'end';
+      else if (signal === IDLE) how = 'idle';
+      else if (signal === LOST) how = 'lost';
+      else if (signal === OPEN) ask((s) => s.connected(true));
+      else if (signal === FAILED) {
+        // The browser gave up and hides the status: the same request
+        // through fetch tells it.
+        disconnect();
+        how = await reopened(true);
+      } else if (signal.dropped !== undefined) {
+        how = 'drop';
+        message = signal.dropped;
+      } else {
+        const batch = connection.source
+          ? ask((s) => s.message(signal.data, signal.lastEventId))
+          : ask((s) => s.feed(signal));
+        if (ask((s) => s.finished())) disconnect();
+        if (batch !== null) return batch;
+      }
+      while (how !== undefined) {
+        const next = ask((s) => s.recover(how, message));
+        if (next === true) break;
+        disconnect();
+        if (next === undefined) return null;
+        if (!(await pause(next, cancel))) aborted();
+        how = await reopened(false);
+      }
+    }
+  }
+
+  // Opens the stream again, once: `undefined` once open, or `"refused"`
+  // (the core kept why) when the opening failed.
+  async function reopened(viaFetch) {
+    try {
+      connection = await open(viaFetch, true);
+      return undefined;
+    } catch (error) {
+      if (cancel.aborted || !isCoreError(error) || error instanceof SDKPanicError) throw error;
+      return 'refused';
+    }
+  }
+
+  return {
+    async next() {
+      if (over) return null;
+      try {
+        if (!started) {
+          started = true;
+          connection = await open(false, false);
+        }
+        const batch = await read();
+        if (batch === null) over = true;
+        return batch;
+      } catch (error) {
+        over = true;
+        disconnect();
+        // A close() during the read wins.
+        if (stop.signal.aborted) return null;
+        throw error;
+      }
+    },
+    close() {
+      over = true;
+      stop.abort();
+      disconnect();
+    },
+    reconnects: () => ask((s) => s.reconnects()),
+    lastEventId: () => ask((s) => s.lastEventId()),
+  };
+}
+
+// Whether `error` is one of the SDK's: the core's answer, not a failure of
+// the network.
+function isCoreError(error) {
+  return error instanceof APIError;
+}
