@@ -34,6 +34,10 @@ export async function proxy(req, res, { serviceUrl, apiKey }) {
   }
   res.writeHead(upstream.status, passed);
   if (!upstream.body) return res.end();
+  // Node holds the head until the first byte of the body: an event stream
+  // that has nothing to send yet would look to the page like a request
+  // that never answered (its timeout) instead of an open, idle stream.
+  res.flushHeaders();
   for await (const chunk of upstream.body) res.write(chunk);
   res.end();
 }
