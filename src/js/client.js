@@ -8,12 +8,19 @@
 // the wasm goes through recovery.js's `guard` or `protect`, which survive a
 // panic inside it. Copied into the package beside the wasm-bindgen glue by
 // scripts/build-pkg.sh.
-import { WasmClient } from './browser_cloud_sdk.js';
+import { __wbg_loaded, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
+import { events } from './events.js';
 import { flows } from './flows.js';
-import { guard, liveGeneration, protect } from './recovery.js';
+import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
 import { send } from './send.js';
 import { stream } from './stream.js';
+
+// After a panic, a fresh instance of the calls module too, if `init()` loaded
+// it (recovery.js).
+onRestart(() => {
+  if (__wbg_loaded()) __wbg_reset_state();
+});
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with
 // the next page fetched by the same call at the service's next offset.
@@ -80,66 +87,6 @@ function list(core, op, id, query, options, before = { pages: 0, items: 0 }) {
     yield* await promise;
   };
   return promise;
-}
-
-// An async iterable over a core reader that hands out batches of events
-// (or, for a session's watch, of states). `onProgress`, when given (the core
-// checked it is a function), is told the totals after each batch and once
-// when the stream ends by itself; what it throws closes the stream and
-// rejects the read with it. Once `signal` aborts, what is left of the batch
-// is dropped: the reader then rejects the read with APIUserAbortError.
-export function events(reader, onProgress, signal) {
-  // The instance the reader lives on: after a panic's restart it is gone,
-  // and the stream is over (its pending read rejected with SDKPanicError).
-  const born = liveGeneration();
-  let batch = [];
-  let index = 0;
-  let finished = false;
-  let received = 0;
-  const report = () => {
-    if (!onProgress) return;
-    try {
-      onProgress({ events: received, reconnects: reader.reconnects(), lastEventId: reader.lastEventId() });
-    } catch (error) {
-      stream.close();
-      throw error;
-    }
-  };
-  const stream = {
-    async next() {
-      if (signal?.aborted) batch = [];
-      while (index >= batch.length) {
-        if (finished || born !== liveGeneration()) return { value: undefined, done: true };
-        const next = await guard(() => reader.next());
-        if (next === null || next === undefined) {
-          const byItself = !finished;
-          finished = true;
-          if (byItself) report();
-          return { value: undefined, done: true };
-        }
-        batch = next;
-        index = 0;
-        received += next.length;
-        report();
-      }
-      return { value: batch[index++], done: false };
-    },
-    async return() {
-      stream.close();
-      return { value: undefined, done: true };
-    },
-    close() {
-      batch = [];
-      if (!finished) {
-        finished = true;
-        if (born === liveGeneration()) reader.close();
-      }
-    },
-    [Symbol.asyncIterator]() {
-      return stream;
-    },
-  };
-  return stream;
 }
 
 // Runs a call whose options' `onProgress` the core calls (waitForLogin's)

@@ -10,7 +10,7 @@
 // next call (`generation`). A one-shot call (send.js) keeps its state in
 // JavaScript, so it goes on, on the fresh instance.
 // Copied into the package beside the glue by scripts/build-pkg.sh.
-import { __wbg_loaded, __wbg_reset_state, SDKPanicError } from './browser_cloud_sdk.js';
+import { SDKPanicError } from './error-classes.js';
 
 const MESSAGE =
   'the SDK failed inside its WebAssembly module (a bug in the SDK: please report it); ' +
@@ -19,10 +19,10 @@ const MESSAGE =
 let generation = 0;
 const inFlight = new Set();
 let listening = false;
-// The resets of the modules loaded after the calls module (flows.js).
+// The resets of the loaded modules (client.js's of the calls module, flows.js's).
 const resets = [];
 
-/** Has `reset` start a fresh instance of another module at each restart too. */
+/** Has `reset` start a fresh instance of a module at each restart. */
 export function onRestart(reset) {
   resets.push(reset);
 }
@@ -50,11 +50,9 @@ export function panicError() {
 }
 
 // Starts a fresh instance of each module and rejects every call the trap
-// stranded. The calls module is reset only if `init()` loaded it: a page
-// that runs only a login session never does.
+// stranded.
 function restart() {
   generation += 1;
-  if (__wbg_loaded()) __wbg_reset_state();
   for (const reset of resets) reset();
   const stranded = [...inFlight];
   inFlight.clear();

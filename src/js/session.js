@@ -7,7 +7,7 @@
 // glue by scripts/build-pkg.sh. The session runs on the flows module
 // (flows.js), which `fromHostedUrl` loads: a page that only completes a login
 // needs no `init()`.
-import { events } from './client.js';
+import { events } from './events.js';
 import { flows, loadedFlows } from './flows.js';
 import { guard, liveGeneration, panicError, protect } from './recovery.js';
 

@@ -5,7 +5,7 @@
 // `fetch` or the browser's `EventSource`, reads them and waits, as send.js
 // does for one-shot calls. No Rust future runs a stream. Copied into the
 // package beside the glue by scripts/build-pkg.sh.
-import { APIError, SDKPanicError } from './browser_cloud_sdk.js';
+import { APIError, SDKPanicError } from './error-classes.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
 

@@ -4,8 +4,9 @@
 // reaches a server) or from the form. With no backend of its own, "Try again"
 // asks for a new link.
 // The session loads the SDK's flows module by itself: this page makes no
-// one-shot call, so it never calls init() nor loads the calls module.
-import { ManagedAuthSession } from '/pkg/browser_cloud_sdk.js';
+// one-shot call, so it never calls init() nor loads the calls module, and
+// it imports the session entry, which leaves the client's JavaScript out.
+import { ManagedAuthSession } from '/pkg/login-session.js';
 import { defineLoginElement } from '/pkg/login-element.js';
 import { loadConfig } from './backend.js';
 import { explain } from './words.js';

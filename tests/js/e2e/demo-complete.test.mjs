@@ -39,6 +39,11 @@ async function assertClean(page, tokens) {
   for (const url of page.requested) {
     assert.ok([env.keyFreeOrigin, service].includes(new URL(url).origin), `${url}: only its own server and the service`);
   }
+  const paths = page.requested.map((url) => new URL(url).pathname);
+  for (const path of ['/pkg/browser_cloud_sdk.js', '/pkg/client.js', '/pkg/browser_cloud_sdk_bg.wasm']) {
+    assert.ok(!paths.includes(path), `${path}: the session entry leaves the client and its module out`);
+  }
+  assert.ok(paths.includes('/pkg/login-session.js'), 'the page imports the session entry');
   assert.deepEqual(cspViolations(page), [], 'no Content-Security-Policy violation');
   assert.deepEqual(page.errors, [], 'no uncaught error');
 }
@@ -112,7 +117,7 @@ test('the key-free page’s server holds no key and serves files only', async ()
   assert.deepEqual(config, { service: env.sim.url });
   assert.equal((await fetch(`${env.keyFreeOrigin}/api/org/projects`)).status, 404);
   assert.equal((await fetch(`${env.keyFreeOrigin}/app/login-link`, { method: 'POST', body: '{}' })).status, 405);
-  for (const path of ['/', '/complete.js', '/config.json', '/pkg/browser_cloud_sdk.js']) {
+  for (const path of ['/', '/complete.js', '/config.json', '/pkg/login-session.js', '/pkg/browser_cloud_sdk.js']) {
     const body = await (await fetch(`${env.keyFreeOrigin}${path}`)).text();
     assert.ok(!body.includes(env.sim.key), `${path} carries no key`);
   }

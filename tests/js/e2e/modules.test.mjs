@@ -2,7 +2,8 @@
 // module (one-shot calls and event streams); the flows module (the
 // login-flow helpers and login sessions) is fetched at the first of them,
 // once, or ahead of time by `initFlows()`. A page that only completes a
-// login loads the flows module alone.
+// login loads the flows module alone, and with the session entry
+// (`browser-cloud-sdk/session`) none of the client's JavaScript either.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callSimulator, profileFor, simulator, useDemo } from './harness.mjs';
@@ -82,14 +83,21 @@ test('one-shot calls and event streams load the calls module alone; the first he
   }
 });
 
-test('a page that only completes a login needs no init(): the session loads the flows module alone', async (t) => {
+// A connection whose login has started, as an app's backend starts it: the
+// connection and the login's answer (its hosted_url).
+async function startedLogin(t, prefix) {
   const created = await callSimulator('POST', '/auth/connections', {
     domain: 'modules.example.com',
-    profile_name: profileFor(t, 'modules-session'),
+    profile_name: profileFor(t, prefix),
   });
   assert.equal(created.status, 201);
   const login = await callSimulator('POST', `/auth/connections/${created.body.id}/login`, {});
   assert.ok(login.status < 300, `login started (${login.status})`);
+  return { created, login };
+}
+
+test('a page that only completes a login needs no init(): the session loads the flows module alone', async (t) => {
+  const { created, login } = await startedLogin(t, 'modules-session');
   const page = await bareSdkPage();
   try {
     const result = await run(
@@ -111,6 +119,45 @@ test('a page that only completes a login needs no init(): the session loads the 
     assert.equal(result.id, created.body.id);
     assert.match(result.call, /not initialized/);
     assert.deepEqual(page.wasm, [FLOWS], 'the flows module alone');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the session entry (browser-cloud-sdk/session) loads neither the client nor the calls module, and its session works', async (t) => {
+  const { created, login } = await startedLogin(t, 'modules-entry');
+  const page = await env.newPage();
+  const scripts = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/pkg/')) scripts.push(path);
+  });
+  try {
+    await page.goto(`${env.origin}/pkg/package.json`);
+    const result = await page.evaluate(
+      async ({ hostedUrl, simUrl }) => {
+        const entry = await import('/pkg/login-session.js');
+        const session = await entry.ManagedAuthSession.fromHostedUrl(hostedUrl, { baseURL: simUrl });
+        const first = await session.watch()[Symbol.asyncIterator]().next();
+        session.close();
+        const refused = await entry.ManagedAuthSession.fromHostedUrl('https://example.com/no-code', { baseURL: simUrl }).then(
+          () => null,
+          (error) => ({ name: error.name, typed: error instanceof entry.ValidationError && error instanceof entry.APIError }),
+        );
+        return { id: session.connectionId, step: first.value?.flow_step, refused, exports: Object.keys(entry).sort() };
+      },
+      { hostedUrl: login.body.hosted_url, simUrl: simulator().url },
+    );
+    assert.equal(result.id, created.body.id);
+    assert.ok(result.step, 'the watch delivered the connection\'s state');
+    assert.deepEqual(result.refused, { name: 'ValidationError', typed: true }, 'errors are the package\'s classes');
+    assert.ok(result.exports.includes('ManagedAuthSession') && result.exports.includes('initFlows'));
+    assert.ok(!result.exports.includes('Client'), 'no client in the session entry');
+    for (const module of ['/pkg/browser_cloud_sdk.js', '/pkg/client.js', '/pkg/send.js', '/pkg/stream.js', CALLS]) {
+      assert.ok(!scripts.includes(module), `${module} was not loaded (${scripts.join(', ')})`);
+    }
+    assert.ok(scripts.includes(FLOWS), 'the flows module was loaded');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();

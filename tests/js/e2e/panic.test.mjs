@@ -95,8 +95,16 @@ test('a panic stops an event stream in flight with SDKPanicError', async () => {
         profile_name: 'panic-' + Math.random().toString(36).slice(2),
       });
       await client.auth.connections.login(connection.id);
+      // The panic comes from the flows module: loaded first, so that it
+      // strikes at once.
+      await sdk.initFlows();
       const events = client.auth.connections.follow(connection.id);
-      const first = await settled(events.next());
+      // Read up to the step that waits for the person: the next read then
+      // waits on the network until the panic stops it.
+      let first = await settled(events.next());
+      while (first.ok && first.value.value?.flow_step !== 'AWAITING_INPUT' && !first.value.done) {
+        first = await settled(events.next());
+      }
       const next = events.next();
       await settled(sdk.Client.__panicForTests(true));
       const stopped = await settled(next);
@@ -105,6 +113,7 @@ test('a panic stops an event stream in flight with SDKPanicError', async () => {
     }`,
   );
   assert.equal(result.first.ok, true, 'the stream delivered before the panic');
+  assert.equal(result.first.value.value?.flow_step, 'AWAITING_INPUT', 'read up to the step that waits');
   assert.equal(result.stopped.pending, undefined, 'the waiting next() settled');
   assert.equal(result.stopped.ok, false);
   assert.equal(result.stopped.error.name, 'SDKPanicError');

@@ -25,6 +25,7 @@ import init, {
   ValidationError,
   InvalidResponseError,
 } from '../../../pkg/browser_cloud_sdk.js';
+import * as sessionEntry from '../../../pkg/login-session.js';
 import type {
   APIPromise,
   WithResponse,
@@ -442,6 +443,26 @@ export async function driveLogin(hostedUrl: string, askPerson: (field: PromptFie
 }
 
 // Errors: one class per kind, with the service's record and the client's code.
+// A page that only completes a login imports the session entry
+// (browser-cloud-sdk/session): the same session and error classes, no client.
+export async function loginPage(hostedUrl: string): Promise<string | undefined> {
+  await sessionEntry.initFlows();
+  const options: sessionEntry.SessionOptions = { stream: 'fetch' };
+  const session: ManagedAuthSession = await sessionEntry.ManagedAuthSession.fromHostedUrl(hostedUrl, options);
+  try {
+    const prompt: sessionEntry.LoginPrompt | undefined = session.prompt;
+    const fields: sessionEntry.PromptField[] = prompt?.fields ?? [];
+    const choices: sessionEntry.PromptChoice[] = prompt?.choices ?? [];
+    return `${fields.length} fields, ${choices.length} choices`;
+  } catch (error) {
+    if (error instanceof sessionEntry.SessionExpiredError) return undefined;
+    const typed: APIError | undefined = error instanceof sessionEntry.APIError ? error : undefined;
+    throw typed ?? error;
+  } finally {
+    session.close();
+  }
+}
+
 export function explain(error: unknown): string {
   if (error instanceof ValidationError) return `refused before sending: ${error.path} (${error.rule})`;
   if (error instanceof ConflictError) {
@@ -493,5 +514,7 @@ export async function refused(client: Client): Promise<void> {
   await session.submitFields({ code: 123456 });
   // @ts-expect-error: the prompt is read-only.
   session.prompt = undefined;
+  // @ts-expect-error: the session entry holds no client.
+  new sessionEntry.Client();
   console.log(both);
 }

@@ -34,6 +34,7 @@ test('package.json names the entries, their types first, no side effects, and th
   assert.deepEqual(manifest.engines, { node: '>=18' });
   assert.deepEqual(manifest.exports, {
     '.': { types: './browser_cloud_sdk.d.ts', default: './browser_cloud_sdk.js' },
+    './session': { types: './login-session.d.ts', default: './login-session.js' },
     './login-element': { types: './login-element.d.ts', default: './login-element.js' },
     './browser_cloud_sdk_bg.wasm': './browser_cloud_sdk_bg.wasm',
     './browser_cloud_sdk_flows_bg.wasm': './browser_cloud_sdk_flows_bg.wasm',

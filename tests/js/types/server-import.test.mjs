@@ -18,3 +18,10 @@ test('the login element entry imports in Node without registering anything', asy
   const element = await import(new URL('login-element.js', pkg));
   assert.equal(typeof element.defineLoginElement, 'function');
 });
+
+test('the session entry imports in Node without loading anything', async () => {
+  const entry = await import(new URL('login-session.js', pkg));
+  assert.equal(typeof entry.ManagedAuthSession.fromHostedUrl, 'function');
+  assert.equal(typeof entry.initFlows, 'function');
+  assert.equal(entry.Client, undefined, 'no client in the session entry');
+});
