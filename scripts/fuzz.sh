@@ -15,7 +15,7 @@ seconds=${1:-600}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cd "$root/fuzz"
-for target in sse_parser responses requests policies; do
+for target in sse_parser responses requests policies event_stream; do
   mkdir -p "$scratch/$target"
   RUSTC_BOOTSTRAP=1 cargo fuzz run -s none -O "$target" "$scratch/$target" "corpus/$target" -- \
     -max_total_time="$seconds" -timeout=5 -print_final_stats=1 >"$scratch/$target.log" 2>&1 || {

@@ -86,7 +86,7 @@ impl StreamReader {
             if self.state.finished() {
                 self.body = None;
             }
-            if batch.len() > 0 {
+            if !batch.is_empty() {
                 self.events += batch.len() as u64;
                 return Ok(true);
             }

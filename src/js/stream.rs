@@ -92,9 +92,9 @@ impl StreamCore {
     /// The events taken into the batch as an array, `null` for none, or
     /// the error that failed the stream.
     fn handed_out(&mut self, taken: Result<(), Error>) -> JsValue {
-        let events = taken.and_then(|()| match self.batch.len() {
-            0 => Ok(JsValue::NULL),
-            _ => batch_to_js(&mut self.batch),
+        let events = taken.and_then(|()| match self.batch.is_empty() {
+            true => Ok(JsValue::NULL),
+            false => batch_to_js(&mut self.batch),
         });
         self.batch.clear();
         events.unwrap_or_else(to_js)

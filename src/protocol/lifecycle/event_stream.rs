@@ -17,7 +17,7 @@ use crate::protocol::validate::check_response;
 /// Every event in it passed the validator, so the text is UTF-8; it is kept
 /// as bytes, which only the browser's decoder reads as text.
 #[derive(Default)]
-pub(crate) struct EventBatch {
+pub struct EventBatch {
     json: Vec<u8>,
     /// Where each event's text lies in `json`.
     events: Vec<(usize, usize)>,
@@ -25,14 +25,19 @@ pub(crate) struct EventBatch {
 
 impl EventBatch {
     /// Empties the batch, keeping its buffers.
-    pub(crate) fn clear(&mut self) {
+    pub fn clear(&mut self) {
         self.json.clear();
         self.events.clear();
     }
 
     /// How many events the batch holds.
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.events.len()
+    }
+
+    /// Whether the batch holds no event.
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
     }
 
     fn push(&mut self, data: &[u8]) {
@@ -44,7 +49,7 @@ impl EventBatch {
     }
 
     /// Each event's JSON text, in order.
-    pub(crate) fn events(&self) -> impl Iterator<Item = &str> {
+    pub fn events(&self) -> impl Iterator<Item = &str> {
         self.events.iter().map(|&(start, end)| {
             let bytes = self.json.get(start..end).unwrap_or_default();
             std::str::from_utf8(bytes).unwrap_or_default()
@@ -52,7 +57,7 @@ impl EventBatch {
     }
 
     /// The batch as the text of a JSON array, in UTF-8.
-    pub(crate) fn json_array(&mut self) -> &[u8] {
+    pub fn json_array(&mut self) -> &[u8] {
         if self.events.is_empty() {
             self.json.push(b'[');
         }
@@ -63,7 +68,7 @@ impl EventBatch {
 
 /// How a connection of the stream ended, as its driver saw it.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum ConnectionEnd {
+pub enum ConnectionEnd {
     /// The body ended (cleanly only at an event boundary).
     BodyEnded,
     /// Reading failed on the network, with the browser's message.
@@ -79,14 +84,17 @@ pub(crate) enum ConnectionEnd {
 
 /// What to do once a connection has ended.
 #[derive(Debug, PartialEq)]
-pub(crate) enum Recovery {
+pub enum Recovery {
     /// The stream is over.
     End,
     /// The stream failed with this error.
     Fail(Error),
     /// Open the stream again after this many milliseconds (resuming after
     /// [`EventStreamState::last_event_id`]).
-    Reopen { delay_ms: u32 },
+    Reopen {
+        /// The wait before the new connection.
+        delay_ms: u32,
+    },
     /// The browser reopens its `EventSource` itself: read on.
     BrowserReopens,
 }
@@ -94,7 +102,7 @@ pub(crate) enum Recovery {
 /// The state of one event stream: the SSE parser of its bytes, the
 /// validator of each event, the reconnections and the filter of the events
 /// a resumed connection repeats.
-pub(crate) struct EventStreamState {
+pub struct EventStreamState {
     shape: Shape,
     parser: SseParser,
     reconnector: Reconnector,
@@ -116,7 +124,7 @@ pub(crate) struct EventStreamState {
 impl EventStreamState {
     /// A stream of events of `shape`, reopened at most `max_reconnects`
     /// times in a row.
-    pub(crate) fn new(shape: Shape, max_reconnects: u32) -> Self {
+    pub fn new(shape: Shape, max_reconnects: u32) -> Self {
         Self {
             shape,
             parser: SseParser::new(),
@@ -133,7 +141,7 @@ impl EventStreamState {
 
     /// A connection opened: a fetch body, or an `EventSource` (also each
     /// time the browser reopens one).
-    pub(crate) fn connected(&mut self, source: bool) {
+    pub fn connected(&mut self, source: bool) {
         self.on_source = source;
         self.source_opened = source;
         self.source_messages = 0;
@@ -141,13 +149,13 @@ impl EventStreamState {
 
     /// No connection is open: the stream is being opened again (through
     /// fetch, when the browser gave up on an `EventSource`).
-    pub(crate) fn disconnected(&mut self) {
+    pub fn disconnected(&mut self) {
         self.on_source = false;
     }
 
     /// Parses a chunk of a fetch body into `batch`. An `error` event or an
     /// event that fails validation fails the stream.
-    pub(crate) fn feed(&mut self, chunk: &[u8], batch: &mut EventBatch) -> Result<(), Error> {
+    pub fn feed(&mut self, chunk: &[u8], batch: &mut EventBatch) -> Result<(), Error> {
         let mut failure = None;
         let Self {
             parser,
@@ -172,7 +180,7 @@ impl EventStreamState {
     }
 
     /// Takes an `EventSource` message (its data and `lastEventId`) into `batch`.
-    pub(crate) fn message(
+    pub fn message(
         &mut self,
         data: &str,
         last_event_id: String,
@@ -193,17 +201,17 @@ impl EventStreamState {
     }
 
     /// Whether the flow's last state was delivered: the stream is over.
-    pub(crate) fn finished(&self) -> bool {
+    pub fn finished(&self) -> bool {
         self.finished
     }
 
     /// Reconnections granted so far.
-    pub(crate) fn reconnects(&self) -> u32 {
+    pub fn reconnects(&self) -> u32 {
         self.reconnects
     }
 
     /// The id a reconnection resumes after: the parser's, or the `EventSource`'s.
-    pub(crate) fn last_event_id(&self) -> Option<&str> {
+    pub fn last_event_id(&self) -> Option<&str> {
         let source_id = (!self.source_last_id.is_empty()).then_some(self.source_last_id.as_str());
         match self.on_source {
             true => source_id,
@@ -214,7 +222,7 @@ impl EventStreamState {
     /// After the current connection ended as `end`: ends the stream, fails
     /// it, or says to open it again (or that the browser does). `jitter` in
     /// [0, 1] spreads the waits of clients cut at once.
-    pub(crate) fn recover(&mut self, end: ConnectionEnd, jitter: f64) -> Recovery {
+    pub fn recover(&mut self, end: ConnectionEnd, jitter: f64) -> Recovery {
         let (how, error) = match end {
             ConnectionEnd::BodyEnded if self.parser.finish() => (Disconnect::Ended, None),
             ConnectionEnd::BodyEnded => (

@@ -25,6 +25,11 @@ mod get_or_create;
 mod login_wait;
 
 pub use attempts::{Attempts, FailedAttempt, ResponseHead, Verdict};
+// The fuzz targets drive the stream's state through the `fuzzing` feature.
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub use event_stream::{ConnectionEnd, EventBatch, EventStreamState, Recovery};
+#[cfg(not(feature = "fuzzing"))]
 pub(crate) use event_stream::{ConnectionEnd, EventBatch, EventStreamState, Recovery};
 pub use get_or_create::{GetOrCreate, GetOrCreateStep};
 pub use login_wait::{LoginWait, LoginWaitStep};
