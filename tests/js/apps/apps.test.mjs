@@ -1,6 +1,6 @@
 // The packed npm package inside the tools web developers use: the example
-// apps under examples/ (a Vite build, a webpack 5 build, a plain page with an
-// import map), each with the tarball of `npm pack` installed and built by its
+// apps under examples/ (a Vite build and the Vite dev server, a webpack 5
+// build, a plain page with an import map), each with the tarball of `npm pack` installed and built by its
 // own tool (scripts/test-apps.sh does both), served statically and opened in
 // Chromium against a simulator of this file's own. Each page loads the wasm,
 // lists the projects, follows a login, catches a typed error and defines the
@@ -8,6 +8,8 @@
 // shows, where its wasm came from, and that nothing threw.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { startProcess } from '../e2e/harness.mjs';
 import { useExamples } from './examples-env.mjs';
 
 
@@ -42,13 +44,13 @@ const env = useExamples({ key: 'sk_test_example_apps', project: PROJECT });
 // run, never in the URL, storage or the bundle. Resolves once every step ran,
 // with each step's state and text, the wasm URLs the page fetched and its
 // uncaught errors and how many items it stored.
-async function runApp(app) {
-  const { context, page, errors, wasm } = await env.openPage();
+async function runApp(app, origin = env.server.origin) {
+  const { context, page, errors, wasm } = await env.openPage(origin);
   try {
     await page.addInitScript((config) => {
       window.exampleConfig = config;
     }, { baseURL: env.sim.url, apiKey: env.sim.key });
-    await page.goto(env.server.origin + app.page);
+    await page.goto(origin + app.page);
     await page.waitForFunction(() => document.body.dataset.state === 'done');
     const steps = await page.$$eval('output', (outputs) =>
       Object.fromEntries(outputs.map((output) => [output.id, { state: output.dataset.state, text: output.textContent }])),
@@ -60,9 +62,28 @@ async function runApp(app) {
   }
 }
 
-for (const app of apps) {
-  test(`${app.name}: the packed package loads its two wasm modules from the build, lists projects, follows a login, throws NotFoundError and defines the login element`, async () => {
-    const { steps, wasm, errors, url, stored } = await runApp(app);
+// Vite's dev server serves the same app from the package itself: the
+// walkthrough runs as in the build, and each wasm module comes from the
+// installed package (the calls module through the `?url` import).
+const devServer = {
+  name: 'vite-app in the dev server',
+  page: '/',
+  wasm: /^\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
+  flows: /^\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_flows_bg\.wasm$/,
+  async start() {
+    const vite = fileURLToPath(new URL('../../../examples/vite-app/node_modules/.bin/vite', import.meta.url));
+    const root = fileURLToPath(new URL('../../../examples/vite-app', import.meta.url));
+    return startProcess(vite, [root, '--port', '0', '--host', '127.0.0.1', '--clearScreen', 'false']);
+  },
+};
+
+for (const app of [...apps, devServer]) {
+  test(`${app.name}: the packed package loads its two wasm modules from ${app.start ? 'the package' : 'the build'}, lists projects, follows a login, throws NotFoundError and defines the login element`, async (t) => {
+    const server = await app.start?.();
+    t.after(() => server?.stop());
+    const { steps, wasm: fetched, errors, url, stored } = await runApp(app, server?.origin);
+    // The dev server also answers the `?url` import itself with the wasm's address.
+    const wasm = fetched.filter((path) => !path.endsWith('?import&url'));
     const failed = Object.entries(steps).filter(([, step]) => step.state !== 'ok');
     assert.deepEqual(failed, [], 'every step succeeded');
     assert.deepEqual(Object.keys(steps), ['wasm', 'projects', 'login', 'error', 'element']);

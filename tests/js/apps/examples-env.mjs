@@ -29,16 +29,17 @@ export function useExamples({ key, project }) {
   return env;
 
   // A page in a fresh context that records its uncaught errors and the
-  // paths of the wasm files it fetches from the examples' server.
-  async function openPage() {
+  // paths (and queries) of the wasm files it fetches from `origin` (the
+  // examples' server unless said).
+  async function openPage(origin = env.server.origin) {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const errors = [];
     const wasm = [];
     page.on('pageerror', (error) => errors.push(error));
     page.on('request', (request) => {
-      const { origin, pathname } = new URL(request.url());
-      if (origin === env.server.origin && pathname.endsWith('.wasm')) wasm.push(pathname);
+      const url = new URL(request.url());
+      if (url.origin === origin && url.pathname.endsWith('.wasm')) wasm.push(url.pathname + url.search);
     });
     return { context, page, errors, wasm };
   }
