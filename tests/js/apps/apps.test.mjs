@@ -73,12 +73,14 @@ const devServer = {
   async start() {
     const vite = fileURLToPath(new URL('../../../examples/vite-app/node_modules/.bin/vite', import.meta.url));
     const root = fileURLToPath(new URL('../../../examples/vite-app', import.meta.url));
-    return startProcess(vite, [root, '--port', '0', '--host', '127.0.0.1', '--clearScreen', 'false']);
+    // Without colours: with CI set, Vite colours its output and splits the
+    // address that startProcess reads.
+    return startProcess(vite, [root, '--port', '0', '--host', '127.0.0.1', '--clearScreen', 'false'], { NO_COLOR: '1' });
   },
 };
 
 for (const app of [...apps, devServer]) {
-  test(`${app.name}: the packed package loads its two wasm modules from ${app.start ? 'the package' : 'the build'}, lists projects, follows a login, throws NotFoundError and defines the login element`, async (t) => {
+  test(`${app.name}: the packed package loads its two wasm modules from ${app.start ? 'the package' : 'the build'}, lists projects, follows a login, throws NotFoundError and defines the login element`, { timeout: 120_000 }, async (t) => {
     const server = await app.start?.();
     t.after(() => server?.stop());
     const { steps, wasm: fetched, errors, url, stored } = await runApp(app, server?.origin);

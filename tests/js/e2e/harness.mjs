@@ -21,12 +21,14 @@ const chromiumArgs = [
 
 /**
  * Starts a program that prints an http://127.0.0.1:PORT address once it
- * listens; resolves with that address and a stop function.
+ * listens; resolves with that address and a stop function. A program that
+ * prints none within 60 s is stopped, and the start rejects with its output.
  */
 export async function startProcess(command, args, env = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
+  let timer;
   const origin = await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -34,7 +36,11 @@ export async function startProcess(command, args, env = {}) {
       if (found) resolve(found[0]);
     });
     child.once('exit', (code) => reject(new Error(`${args[0] ?? command} exited with ${code}: ${output}`)));
-  });
+    timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${args[0] ?? command} printed no address within 60 s: ${output}`));
+    }, 60_000);
+  }).finally(() => clearTimeout(timer));
   return {
     origin,
     async stop() {
