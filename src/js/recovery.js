@@ -1,14 +1,15 @@
 // Recovery from a panic inside the wasm. The package's wasm aborts at once on
 // a panic: a trap (WebAssembly.RuntimeError) that leaves the instance's state
-// half-changed, and strands the calls in flight whose futures live there
+// half-changed, and strands the calls in flight whose state lives there
 // (helpers, streams, sessions): they will never run again. So each call into
-// the wasm goes through `guard` (a call that returns such a future) or
-// `protect` (a synchronous one): on a trap, those calls reject with
-// SDKPanicError, a fresh instance of each loaded module (the calls module and
-// the flows module: see flows.js) replaces the old one, and the objects made
-// on the old ones (a client's cores) are made again on the new ones at their
-// next call (`generation`). A one-shot call (send.js) keeps its state in
-// JavaScript, so it goes on, on the fresh instance.
+// the wasm goes through `guard` (a call that returns a promise) or `protect`
+// (a synchronous one): on a trap, those calls reject with SDKPanicError, a
+// fresh instance of each loaded module (the calls module and the flows
+// module, whose restarts client.js and flows.js register) replaces the old
+// one, and the objects made on the old ones (a client's cores, a stream's
+// state) are made again on the new ones at their next call, or end
+// (`generation`). A one-shot call (send.js) keeps its state in JavaScript,
+// so it goes on, on the fresh instance.
 // Copied into the package beside the glue by scripts/build-pkg.sh.
 import { SDKPanicError } from './error-classes.js';
 
