@@ -64,8 +64,11 @@ export class LogPanel {
     let shown = 0;
     for (let attempt = 0; ; attempt++) {
       this.#say(attempt ? 'Reconnecting…' : 'Connecting…');
+      // The page's own reopenings count as reconnections too: to the person
+      // reading the panel, each is the stream coming back.
       const onProgress = (progress) => {
-        if (run === this.#run) this.#progress.textContent = describeLogProgress(progress);
+        if (run !== this.#run) return;
+        this.#progress.textContent = describeLogProgress({ ...progress, reconnects: progress.reconnects + attempt });
       };
       const stream = (this.#stream = this.#client.browsers.logs.stream(id, query, { onProgress }));
       let seen = 0;

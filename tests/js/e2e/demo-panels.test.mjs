@@ -143,6 +143,8 @@ test('the log panel says when its stream fails and when it is back, and shows ea
     const browser = connections.find((connection) => connection.flow_status === 'IN_PROGRESS').browser_session_id;
     await env.sim.call('POST', `/_sim/browsers/${browser}/logs`, { supervisor_process: 'chromium', lines: ['renderer ready'] });
     await log.getByText('renderer ready').waitFor();
+    const progress = await page.locator('#log-progress').innerText();
+    assert.match(progress, /· [1-9]\d* reconnections?$/, `the page's own reopening is counted: ${progress}`);
     await log.scrollIntoViewIfNeeded();
     await screenshot(page, '33-log-reconnected');
     assert.equal(await log.getByText('chromium started').count(), 1, 'no line twice');
