@@ -2,12 +2,15 @@
 //! one-shot call, stream.js for a stream's opening), from the core's
 //! [`Attempts`].
 
+use wasm_bindgen::JsValue;
+
 use crate::protocol::http::Error;
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
 use crate::transport::{now_ms, random};
 
-/// The verdict on an attempt's response: `None` when it answers the
-/// request, the milliseconds to wait before the next attempt, or the error.
+/// The verdict on an attempt's response, as send.js and stream.js read it:
+/// `undefined` when it answers the request, the milliseconds to wait before
+/// the next attempt, or the error.
 pub(crate) fn on_response(
     attempts: &mut Attempts,
     status: u16,
@@ -15,7 +18,7 @@ pub(crate) fn on_response(
     retry_after: Option<String>,
     retry_after_ms: Option<String>,
     body: &[u8],
-) -> Result<Option<u32>, Error> {
+) -> Result<JsValue, Error> {
     let head = ResponseHead {
         status,
         request_id: request_id.as_deref(),
@@ -23,8 +26,8 @@ pub(crate) fn on_response(
         retry_after_ms: retry_after_ms.as_deref(),
     };
     match attempts.on_response(head, body, now_ms(), random()) {
-        Verdict::Answer => Ok(None),
-        Verdict::RetryAfter(delay) => Ok(Some(delay)),
+        Verdict::Answer => Ok(JsValue::UNDEFINED),
+        Verdict::RetryAfter(delay) => Ok(delay.into()),
         Verdict::Fail(error) => Err(error),
     }
 }

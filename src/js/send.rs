@@ -67,21 +67,18 @@ impl WasmClient {
         retry_after_ms: Option<String>,
         body: &[u8],
     ) -> JsValue {
-        let judged = attempts(op, retries, max_retries).and_then(|mut attempts| {
-            on_response(
-                &mut attempts,
-                status,
-                request_id,
-                retry_after,
-                retry_after_ms,
-                body,
-            )
-        });
-        match judged {
-            Ok(None) => JsValue::UNDEFINED,
-            Ok(Some(delay)) => delay.into(),
-            Err(error) => to_js(error),
-        }
+        attempts(op, retries, max_retries)
+            .and_then(|mut attempts| {
+                on_response(
+                    &mut attempts,
+                    status,
+                    request_id,
+                    retry_after,
+                    retry_after_ms,
+                    body,
+                )
+            })
+            .unwrap_or_else(to_js)
     }
 
     /// After an attempt of `op` that got no response (`how`: `"aborted"`,

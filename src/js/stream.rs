@@ -152,19 +152,15 @@ impl StreamCore {
         body: &[u8],
     ) -> JsValue {
         let mut attempts = self.attempts(retries, max_retries);
-        let judged = on_response(
+        on_response(
             &mut attempts,
             status,
             request_id,
             retry_after,
             retry_after_ms,
             body,
-        );
-        match judged {
-            Ok(None) => JsValue::UNDEFINED,
-            Ok(Some(delay)) => delay.into(),
-            Err(error) => self.refuse(error),
-        }
+        )
+        .unwrap_or_else(|error| self.refuse(error))
     }
 
     /// After an opening that got no response (`how`: `"aborted"`,
