@@ -64,31 +64,30 @@ export function stream(core, fetcher, op, id, query, options) {
       try {
         const response = fetcher ? await watched(fetcher(url, init), signal) : await fetch(url, init);
         if (!(response instanceof Response)) throw new TypeError('fetch resolved to something other than a Response');
-        if (response.ok) {
-          if (deadline) settle(deadline);
-          delay = ask((s) => s.judge(retries, retriesAllowed, response.status, null, null, null, NO_BODY));
-          if (delay === undefined) return bodyConnection(response, controller, signal, idleMs);
-        } else {
-          const body = fetcher ? await watched(response.arrayBuffer(), signal) : await response.arrayBuffer();
-          const seen = response.headers;
-          delay = ask((s) =>
-            s.judge(
-              retries,
-              retriesAllowed,
-              response.status,
-              seen.get('x-request-id'),
-              seen.get('retry-after'),
-              seen.get('retry-after-ms'),
-              new Uint8Array(body),
-            ),
-          );
-        }
+        // An error's body is read whole, for its record, within the timeout.
+        const body = response.ok
+          ? NO_BODY
+          : new Uint8Array(fetcher ? await watched(response.arrayBuffer(), signal) : await response.arrayBuffer());
+        const seen = response.headers;
+        delay = ask((s) =>
+          s.judge(
+            retries,
+            retriesAllowed,
+            response.status,
+            seen.get('x-request-id'),
+            seen.get('retry-after'),
+            seen.get('retry-after-ms'),
+            body,
+          ),
+        );
+        if (delay === undefined) return bodyConnection(response, controller, signal, idleMs);
       } catch (error) {
         if (isCoreError(error)) throw error;
         const how = cancel.aborted ? ABORTED : controller.signal.aborted ? 'timeout' : 'connection';
         // The browser's own message ("Failed to fetch"): it never carries headers.
         delay = ask((s) => s.failed(retries, retriesAllowed, how, error instanceof Error ? error.message : 'network error'));
       } finally {
+        // The timeout covers the opening only: a stream may run longer.
         if (deadline) settle(deadline);
       }
       if (!(await pause(delay, cancel))) aborted();
