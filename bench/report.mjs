@@ -99,11 +99,11 @@ export function startupSection(startup, aim) {
 
 function stepsSection(steps, large, profiles, ours) {
   const rows = [
-    ['the body out of the `Response` (`arrayBuffer()`)', us(steps.arrayBuffer)],
-    ['the bytes into wasm memory (`malloc` + `Uint8Array.set`, as the glue passes them)', us(steps.intoWasm)],
-    ['the core\'s verdict: the bytes copied in and validated (`judge`)', us(steps.judge)],
-    ['the text decoded (`TextDecoder`)', us(steps.decode)],
-    ['`JSON.parse` of the text', us(steps.parse)],
+    ['on the page: the body out of the `Response` (`text()`)', us(steps.text)],
+    ['on the page and in the worker: the text copied to the worker (`structuredClone`, both halves of `postMessage`\'s copy)', us(steps.copy)],
+    ['in the worker: the text as UTF-8 (utf8.js, into the buffer kept from the last answer)', us(steps.encode)],
+    ['in the worker: the core\'s verdict, the bytes copied into wasm memory and validated (`conforms`)', us(steps.verdict)],
+    ['on the page, while the worker checks: `JSON.parse` of the text', us(steps.parse)],
   ];
   const parts = [table([`step, ${kb(large.bytes)} list, each timed alone`, 'median per call'], rows)];
   if (profiles) {
@@ -111,7 +111,7 @@ function stepsSection(steps, large, profiles, ours) {
     const total = groups.reduce((sum, [, value]) => sum + value, 0);
     parts.push(
       '',
-      `CPU profile of ${profiles.list.calls} whole list calls by our client, by where the time is spent. Sampling slows the call down (${us(total / 1000)} a call under the profiler), so each share is also given of the unprofiled call (${us(ours)}, above):`,
+      `CPU profile of the page's thread over ${profiles.list.calls} whole list calls by our client (the worker's thread is not in it), by where the time is spent. Sampling slows the call down (${us(total / 1000)} a call under the profiler), so each share is also given of the unprofiled call (${us(ours)}, above):`,
       '',
       table(
         ['where', 'share', 'of the unprofiled call'],

@@ -206,19 +206,20 @@ const retrieveGroups = {
   'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'the package\'s JavaScript (client.js, send.js, deadlines.js, resources.js)': /\((client|resources|send|stream|deadlines|recovery)\.js\)/,
+  'the package\'s JavaScript (client.js, send.js, deadlines.js, resources.js, utf8.js)': /\((client|resources|send|stream|deadlines|recovery|worker-check|utf8)\.js\)/,
   'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
-// V8 inlines `JSON.parse` into send.js's `answerOf`, which calls it: that
+// V8 inlines `JSON.parse` into the function that calls it (worker-check.js's
+// `parsedBeside`, or send.js's `send` when the page checks the answer): that
 // function stands for it.
 const listGroups = {
-  'body out of the Response (`arrayBuffer`, the canned `Response`)': /^(arrayBuffer|Response)$/,
-  'validation (wasm: JSON scanner and validator)': /^wasm .*protocol::(json|validate)::|^wasm .*memcmp/,
+  'body out of the Response (`text`, the canned `Response`)': /^(text|Response)$/,
+  'the copy to the worker (`postMessage`)': /^postMessage$/,
+  'validation on the page (wasm; a first large answer, before the worker is ready)': /^wasm .*protocol::(json|validate)::|^wasm .*memcmp/,
   'other wasm (allocator, glue, the copy in)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
-  'the text decoded (`TextDecoder`)': /^decode$/,
-  '`JSON.parse` (inlined into send.js\'s `answerOf`)': /^answerOf \(send\.js\)$/,
+  '`JSON.parse` (inlined into worker-check.js\'s `parsedBeside` or send.js\'s `send`)': /^(parsedBeside \(worker-check\.js\)|send \(send\.js\))$/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };

@@ -86,14 +86,15 @@ module browser_cloud_sdk_flows js-flows
 # The flows module's declarations are the glue's own business: the package's
 # types are the calls module's.
 rm pkg/browser_cloud_sdk_flows.d.ts pkg/browser_cloud_sdk_flows_bg.wasm.d.ts
-# Whether `init()` has loaded the calls module: recovery.js resets it after a
-# panic only then (a page that runs only a login session never loads it).
-# The glue keeps the instance's exports in its module-level `wasm`.
+# The calls module as `init()` compiled it, `undefined` before: client.js
+# resets it after a panic only once loaded (a page that runs only a login
+# session never loads it), and worker-check.js sends it to its worker. The
+# glue keeps it in its module-level `wasmModule`.
 if ! grep -q '^let wasmModule, wasmInstance, wasm;$' pkg/browser_cloud_sdk.js; then
-  echo "build-pkg: the glue keeps no module-level wasm; recovery.js's __wbg_loaded needs another way" >&2
+  echo "build-pkg: the glue keeps no module-level wasmModule; __wbg_module needs another way" >&2
   exit 1
 fi
-printf '\nexport function __wbg_loaded() {\n    return wasm !== undefined;\n}\n' >> pkg/browser_cloud_sdk.js
+printf '\nexport function __wbg_module() {\n    return wasmModule;\n}\n' >> pkg/browser_cloud_sdk.js
 
 # wasm-bindgen declares its loader's types without doc comments, and the API
 # reference (scripts/docs.sh) wants one on every export. InitOutput lists the
@@ -122,7 +123,7 @@ node -e '
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/resources.js src/js/send.js src/js/stream.js src/js/deadlines.js src/js/events.js \
-  src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
+  src/js/worker-check.js src/js/check-worker.js src/js/utf8.js src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -170,6 +171,7 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
       "browser_cloud_sdk_flows_bg.wasm", "browser_cloud_sdk_flows.js",
       "client.js", "resources.js", "send.js", "stream.js", "deadlines.js", "events.js", "flows.js", "session.js",
+      "worker-check.js", "check-worker.js", "utf8.js",
       "recovery.js", "error-classes.js", "login-session.js", "login-session.d.ts",
       "login-element.js", "login-element.d.ts",
     ],

@@ -47,7 +47,7 @@ window.bench = {
   },
 
   decodeSteps({ connection }) {
-    return decodeSteps(largeBody(connection), wasm);
+    return decodeSteps(largeBody(connection));
   },
 
   // `count` list calls of the large body by our client, for the runner's CPU profile.

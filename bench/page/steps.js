@@ -1,37 +1,36 @@
 // The steps of a large list's path, each timed on its own with the same
-// calls our client makes for it (send.js): the body read out of the
-// Response, the copy into wasm memory, the core's verdict on it (the copy
-// and the validation), the text decoded, and JSON.parse.
+// calls our client makes for it: on the page (send.js), the body read out
+// of the Response as text, its copy to the worker and JSON.parse; in the
+// worker (check-worker.js), the text encoded as UTF-8 and the core's
+// verdict on it, both while the page parses.
 import { WasmClient } from '/pkg/browser_cloud_sdk.js';
+import { utf8 } from '/pkg/utf8.js';
 import { cannedJson } from './canned.js';
 import { compare } from './measure.js';
 
 // Every result is stored here, so that no step can be optimised away.
 let sink;
 
-/** Milliseconds per step for `body`, with `wasm` the package's instantiated exports. */
-export async function decodeSteps(body, wasm) {
+/** Milliseconds per step for `body`. */
+export async function decodeSteps(body) {
   const { bytes, text } = body;
-  const size = bytes.length;
   const fetch = cannedJson(bytes, true);
-  const core = new WasmClient({ apiKey: 'sk_bench', baseURL: 'http://bench.invalid' });
-  // send.js's own decoder.
-  const decoder = new TextDecoder();
+  // The worker keeps its buffer from one answer to the next.
+  let kept;
   return compare(
     {
-      arrayBuffer: async () => {
-        sink = await (await fetch()).arrayBuffer();
+      text: async () => {
+        sink = await (await fetch()).text();
       },
-      intoWasm: async () => {
-        const at = wasm.__wbindgen_malloc(size, 1);
-        new Uint8Array(wasm.memory.buffer, at, size).set(bytes);
-        wasm.__wbindgen_free(at, size, 1);
+      copy: async () => {
+        sink = structuredClone(text);
       },
-      judge: async () => {
-        sink = core.judge('list_connections', 0, 2, 200, 'req_bench', null, null, bytes);
+      encode: async () => {
+        sink = utf8(text, kept);
+        kept = new Uint8Array(sink.buffer);
       },
-      decode: async () => {
-        sink = decoder.decode(bytes);
+      verdict: async () => {
+        sink = WasmClient.conforms('list_connections', bytes);
       },
       parse: async () => {
         sink = JSON.parse(text);

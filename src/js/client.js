@@ -8,7 +8,7 @@
 // the wasm goes through recovery.js's `guard` or `protect`, which survive a
 // panic inside it. Copied into the package beside the wasm-bindgen glue by
 // scripts/build-pkg.sh.
-import { __wbg_loaded, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
+import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
@@ -19,7 +19,7 @@ import { stream } from './stream.js';
 // After a panic, a fresh instance of the calls module too, if `init()` loaded
 // it (recovery.js).
 onRestart(() => {
-  if (__wbg_loaded()) __wbg_reset_state();
+  if (__wbg_module()) __wbg_reset_state();
 });
 
 // A page of a list: `{ items, has_more, next_offset }` from the core, with

@@ -3,16 +3,16 @@
 // answer, whose body it validates against the operation's schema, a retry
 // after a wait, or the error to throw. This edge only sends with `fetch`,
 // waits and parses, as a hand-written client would: a call crosses into the
-// wasm twice and makes no Rust future. Its state lives here, so a panic in
-// another call (recovery.js) does not strand it: its next crossing goes to
-// the fresh instance. Copied into the package beside the glue by
-// scripts/build-pkg.sh.
+// wasm twice and makes no Rust future. A large success's body is checked in
+// a worker while the page parses it (worker-check.js). Its state lives
+// here, so a panic in another call (recovery.js) does not strand it: its
+// next crossing goes to the fresh instance. Copied into the package beside
+// the glue by scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { protect } from './recovery.js';
-
-// The core checked the body is UTF-8 before it answered.
-const decoder = new TextDecoder();
+import { utf8 } from './utf8.js';
+import { parsedBeside } from './worker-check.js';
 
 /**
  * Sends operation `op` with the core `core()` gives (made again after a
@@ -29,7 +29,7 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
   const signal = options?.signal ?? undefined;
   for (let retries = 0; ; retries++) {
     let response;
-    let buffer;
+    let text;
     let failure = 'aborted';
     let message = '';
     if (!signal?.aborted) {
@@ -45,7 +45,9 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
         // against it. The browser's own rejects them once the signal aborts.
         response = fetcher ? await watched(fetcher(url, init), joined) : await fetch(url, init);
         if (response instanceof Response) {
-          buffer = fetcher ? await watched(response.arrayBuffer(), joined) : await response.arrayBuffer();
+          // Read as `json()` reads it: decoded by the browser, any ill-formed
+          // UTF-8 replaced.
+          text = fetcher ? await watched(response.text(), joined) : await response.text();
         } else {
           response = undefined;
           failure = 'connection';
@@ -68,6 +70,13 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
     if (response) {
       heard(response);
       const seen = response.headers;
+      // A success's verdict is its body's check (the core's success is a
+      // 2xx, as `ok` is): for a large body, the worker's.
+      if (response.ok && answer !== 0) {
+        const checked = parsedBeside(op, text);
+        const data = checked && (await checked);
+        if (data !== undefined) return answerOf(answer, data, seen, offset);
+      }
       try {
         delay = protect(() =>
           core().judge(
@@ -78,7 +87,7 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
             seen.get('x-request-id'),
             seen.get('retry-after'),
             seen.get('retry-after-ms'),
-            new Uint8Array(buffer),
+            utf8(text),
           ),
         );
       } catch (error) {
@@ -86,7 +95,7 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
         if (error.status !== undefined) error.headers = seen;
         throw error;
       }
-      if (delay === undefined) return answerOf(answer, buffer, seen, offset);
+      if (delay === undefined) return answerOf(answer, answer === 0 ? undefined : JSON.parse(text), seen, offset);
     } else {
       delay = protect(() => core().failed(op, retries, maxRetries, failure, message));
     }
@@ -95,11 +104,9 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
   }
 }
 
-// What the call resolves with, once the core has judged the body valid.
-function answerOf(answer, buffer, headers, offset) {
-  if (answer === 0) return undefined;
-  const data = JSON.parse(decoder.decode(buffer));
-  if (answer === 1) return data;
+// What the call resolves with, from its body's `data` once judged valid.
+function answerOf(answer, data, headers, offset) {
+  if (answer !== 2) return data;
   const [hasMore, next] = protect(() =>
     WasmClient.pageOf(offset, headers.get('x-has-more'), headers.get('x-next-offset')),
   );

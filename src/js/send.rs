@@ -9,6 +9,7 @@ use wasm_bindgen::prelude::*;
 use crate::client::Call;
 use crate::protocol::http::{next_offset, page_info, Error, Operation, RetryPolicy};
 use crate::protocol::lifecycle::Attempts;
+use crate::protocol::validate::check_response;
 
 use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
@@ -96,6 +97,17 @@ impl WasmClient {
         attempts(op, retries, max_retries)
             .and_then(|mut attempts| on_failure(&mut attempts, how, message))
             .map_or_else(to_js, JsValue::from)
+    }
+
+    /// Whether `body` is a valid success body of one-shot operation `op`:
+    /// the check `judge` makes of a success's body, run by
+    /// check-worker.js beside the page's `JSON.parse` for a large answer.
+    /// `false` for an operation answered without a body. Internal.
+    pub fn conforms(op: &str, body: &[u8]) -> bool {
+        one_shot(op)
+            .ok()
+            .and_then(|op| op.response_shape())
+            .is_some_and(|shape| check_response(shape, body).is_ok())
     }
 
     /// A list page's `[has_more, next_offset]` from the page's

@@ -5,11 +5,13 @@
 // Chromium against a simulator of this file's own. Each page loads the wasm,
 // lists the projects, follows a login, catches a typed error and defines the
 // login element (examples/shared/walkthrough.js); this file checks what it
-// shows, where its wasm came from, and that nothing threw.
+// shows, where its wasm came from, that the package's worker (which checks
+// a large answer while the page parses it) loads from where the tool put it,
+// and that nothing threw.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { startProcess } from '../e2e/harness.mjs';
+import { startProcess, watchWorkers } from '../e2e/harness.mjs';
 import { useExamples } from './examples-env.mjs';
 
 
@@ -37,16 +39,23 @@ const apps = [
 ];
 
 const PROJECT = 'example-apps';
-const env = useExamples({ key: 'sk_test_example_apps', project: PROJECT });
+// Projects with long names: the walkthrough's first page of projects is
+// then over 256 KiB, a large answer, which starts the package's worker.
+const LONG_NAMES = Array.from({ length: 20 }, (_, i) => `long-${i}-${'n'.repeat(16 * 1024)}`);
+const env = useExamples({ key: 'sk_test_example_apps', projects: [PROJECT, ...LONG_NAMES] });
 
 // Opens an app's page with the simulator's address and key handed to it the
 // way the examples' README says: put on `window` before the page's scripts
-// run, never in the URL, storage or the bundle. Resolves once every step ran,
-// with each step's state and text, the wasm URLs the page fetched and its
+// run, never in the URL, storage or the bundle. Resolves once every step ran
+// and the package's worker said it is ready, with each step's state and
+// text, the wasm URLs the page fetched, the workers' URLs and answers, its
 // uncaught errors and how many items it stored.
 async function runApp(app, origin = env.server.origin) {
   const { context, page, errors, wasm } = await env.openPage(origin);
   try {
+    const workers = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url())));
+    await page.addInitScript(watchWorkers);
     await page.addInitScript((config) => {
       window.exampleConfig = config;
     }, { baseURL: env.sim.url, apiKey: env.sim.key });
@@ -55,8 +64,10 @@ async function runApp(app, origin = env.server.origin) {
     const steps = await page.$$eval('output', (outputs) =>
       Object.fromEntries(outputs.map((output) => [output.id, { state: output.dataset.state, text: output.textContent }])),
     );
+    await page.waitForFunction(() => window.answered.includes('ready'), null, { timeout: 20_000 });
+    const answered = await page.evaluate(() => window.answered);
     const stored = await page.evaluate(() => localStorage.length + sessionStorage.length);
-    return { steps, wasm, errors, url: page.url(), stored };
+    return { steps, wasm, workers, answered, errors, url: page.url(), stored };
   } finally {
     await context.close();
   }
@@ -83,7 +94,7 @@ for (const app of [...apps, devServer]) {
   test(`${app.name}: the packed package loads its two wasm modules from ${app.start ? 'the package' : 'the build'}, lists projects, follows a login, throws NotFoundError and defines the login element`, { timeout: 120_000 }, async (t) => {
     const server = await app.start?.();
     t.after(() => server?.stop());
-    const { steps, wasm: fetched, errors, url, stored } = await runApp(app, server?.origin);
+    const { steps, wasm: fetched, workers, answered, errors, url, stored } = await runApp(app, server?.origin);
     // The dev server also answers the `?url` import itself with the wasm's address.
     const wasm = fetched.filter((path) => !path.endsWith('?import&url'));
     const failed = Object.entries(steps).filter(([, step]) => step.state !== 'ok');
@@ -96,7 +107,14 @@ for (const app of [...apps, devServer]) {
     assert.match(wasm[1], app.flows, 'the flows module came from where the tool put it');
 
     const projects = steps.projects.text.split(', ');
-    assert.ok(projects.includes(PROJECT), `the simulator's projects are listed: ${steps.projects.text}`);
+    assert.ok(projects.includes(PROJECT), `the simulator's projects are listed: ${steps.projects.text.slice(0, 200)}`);
+    assert.ok(LONG_NAMES.every((name) => projects.includes(name)), 'the long-named projects are listed too');
+
+    assert.equal(workers.length, 1, `one worker: ${workers.join(', ')}`);
+    assert.equal(workers[0].origin, server?.origin ?? env.server.origin, 'the worker came from the app');
+    assert.ok(answered.includes('ready'), 'the worker loaded the glue and the calls module');
+    const verdicts = answered.filter((answer) => answer !== 'ready');
+    assert.ok(verdicts.every((answer) => answer.valid === true), `every answer the worker checked was valid: ${JSON.stringify(verdicts)}`);
 
     const login = steps.login.text.match(/^(\w+) (\w+) after (.+) \(connection (\S+)\)$/);
     assert.ok(login, `the login's outcome: ${steps.login.text}`);

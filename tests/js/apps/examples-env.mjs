@@ -1,5 +1,5 @@
-// What the tests of the example apps share: a simulator of their own with a
-// project created, the static server of examples/ (examples/serve.mjs), and
+// What the tests of the example apps share: a simulator of their own with
+// projects created, the static server of examples/ (examples/serve.mjs), and
 // Chromium, started before a file's tests and stopped after them.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,15 +9,18 @@ import { launchChromium, startProcess, startSimulator } from '../e2e/harness.mjs
 const serveScript = fileURLToPath(new URL('../../../examples/serve.mjs', import.meta.url));
 
 /**
- * Starts them for the file's tests. Returns an object whose `sim`, `server`
- * and `browser` are set once the hooks have run.
+ * Starts them for the file's tests, with a project of each name in
+ * `projects`. Returns an object whose `sim`, `server` and `browser` are set
+ * once the hooks have run.
  */
-export function useExamples({ key, project }) {
+export function useExamples({ key, projects }) {
   const env = { sim: undefined, server: undefined, browser: undefined, openPage };
   before(async () => {
     env.sim = await startSimulator({ key });
-    const created = await env.sim.call('POST', '/org/projects', { name: project });
-    assert.equal(created.status, 201, `project created (${JSON.stringify(created.body)})`);
+    for (const name of projects) {
+      const created = await env.sim.call('POST', '/org/projects', { name });
+      assert.equal(created.status, 201, `project created (${JSON.stringify(created.body).slice(0, 200)})`);
+    }
     env.server = await startProcess(process.execPath, [serveScript, '0']);
     env.browser = await launchChromium();
   });

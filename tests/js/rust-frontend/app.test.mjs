@@ -12,7 +12,7 @@ import { useExamples } from '../apps/examples-env.mjs';
 const PAGE = '/rust-frontend/';
 const PROJECT = 'rust-frontend-example';
 
-const env = useExamples({ key: 'sk_test_rust_frontend', project: PROJECT });
+const env = useExamples({ key: 'sk_test_rust_frontend', projects: [PROJECT] });
 
 // Opens the example in a fresh context, lets `prepare(page)` act before and
 // after the page loads (`{ beforeLoad, afterLoad }`), and resolves once every

@@ -1,0 +1,102 @@
+// A large answer's check off the page's thread: a worker (check-worker.js)
+// with its own instance of the calls module checks the text against the
+// operation's schema while the page runs `JSON.parse` on it, so a 5 MB list
+// costs the page little more than `json()` would. The first large answer
+// starts the worker and is checked on the page, as is every answer when no
+// worker can start (no `Worker`, a content security policy, a bundler that
+// left the file out). A worker idle for a while is ended, and its memory
+// with it. Copied into the package beside the glue by scripts/build-pkg.sh.
+import { __wbg_module } from './browser_cloud_sdk.js';
+
+// Below this many characters the page's own check costs less than the
+// round trip to the worker (BENCHMARKS.md, "The 5 MB list").
+const LARGE = 256 * 1024;
+const IDLE_MS = 10_000;
+
+let worker;
+let ready = false;
+let unavailable = false;
+let idle;
+let nextId = 0;
+const waiting = new Map();
+
+/**
+ * `undefined` when the worker does not check `text` (small, no worker
+ * ready); else a promise of `text` parsed, parsed here while the worker
+ * checks it as a success body of operation `op`, or of `undefined` when the
+ * worker finds it invalid: the page's own check (send.js's `judge`) then
+ * decides, and names what is wrong.
+ */
+export function parsedBeside(op, text) {
+  const valid = checked(op, text);
+  if (!valid) return undefined;
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return Promise.resolve(undefined);
+  }
+  return valid.then((ok) => (ok ? data : undefined));
+}
+
+// The worker's verdict on `text`, or `undefined` when it gives none.
+function checked(op, text) {
+  if (text.length < LARGE || unavailable) return undefined;
+  if (!worker) return start();
+  if (!ready) return undefined;
+  clearTimeout(idle);
+  const id = nextId++;
+  worker.postMessage({ id, op, text });
+  return new Promise((resolve) => waiting.set(id, resolve));
+}
+
+function start() {
+  const module = __wbg_module();
+  if (typeof Worker !== 'function' || !module) {
+    unavailable = true;
+    return undefined;
+  }
+  try {
+    // Written as bundlers recognise a worker: Vite and webpack emit the file.
+    worker = new Worker(new URL('./check-worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    unavailable = true;
+    return undefined;
+  }
+  worker.onmessage = ({ data }) => {
+    if (data === 'ready') ready = true;
+    else answer(data.id, data.valid);
+    if (data.broken) fail();
+    else if (waiting.size === 0) rest();
+  };
+  worker.onerror = fail;
+  worker.postMessage(module);
+  return undefined;
+}
+
+function answer(id, valid) {
+  waiting.get(id)?.(valid);
+  waiting.delete(id);
+}
+
+// Nothing to check: the worker ends unless another large answer comes.
+function rest() {
+  clearTimeout(idle);
+  idle = setTimeout(stop, IDLE_MS);
+}
+
+// A worker that could not load or broke: every check is the page's from now on.
+function fail() {
+  unavailable = true;
+  stop();
+}
+
+// Ends the worker; the answers it still owed are checked on the page.
+function stop() {
+  clearTimeout(idle);
+  worker?.terminate();
+  worker = undefined;
+  ready = false;
+  for (const resolve of waiting.values()) resolve(false);
+  waiting.clear();
+}
