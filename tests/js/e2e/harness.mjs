@@ -247,8 +247,8 @@ export const describeErrorSource = `(error) => {
 /**
  * Run in a page before the SDK loads (its source, through `evaluate` or
  * `addInitScript`): records every message the page posts to a worker
- * (`window.posted`: `'module'`, or the operation and length of a text sent
- * to be checked) and every answer (`window.answered`: `'ready'`, or
+ * (`window.posted`: `'module'`, or the operation and byte length of an
+ * answer sent to be checked) and every answer (`window.answered`: `'ready'`, or
  * `{ id, valid }`), so a test sees the package's worker (worker-check.js)
  * from outside.
  */
@@ -262,7 +262,7 @@ export function watchWorkers() {
       watched.add(this);
       this.addEventListener('message', ({ data }) => window.answered.push(data));
     }
-    window.posted.push(message instanceof WebAssembly.Module ? 'module' : { op: message.op, length: message.text.length });
+    window.posted.push(message instanceof WebAssembly.Module ? 'module' : { op: message.op, length: message.bytes.length });
     return post.call(this, message, transfer);
   };
 }
