@@ -100,10 +100,9 @@ export function startupSection(startup, aim) {
 function stepsSection(steps, large, profiles, ours) {
   const rows = [
     ['on the page: the body out of the `Response` (`text()`)', us(steps.text)],
-    ['on the page and in the worker: the text copied to the worker (`structuredClone`, both halves of `postMessage`\'s copy)', us(steps.copy)],
-    ['in the worker: the text as UTF-8 (utf8.js, into the buffer kept from the last answer)', us(steps.encode)],
-    ['in the worker: the core\'s verdict, the bytes copied into wasm memory and validated (`conforms`)', us(steps.verdict)],
-    ['on the page, while the worker checks: `JSON.parse` of the text', us(steps.parse)],
+    ['on the page: the text as UTF-8 (utf8.js, into the buffer the worker sent back), moved to the worker without a copy', us(steps.encode)],
+    ['in the worker, while the page parses: the core\'s verdict, the bytes copied into wasm memory and validated (`conforms`)', us(steps.verdict)],
+    ['on the page: `JSON.parse` of the text', us(steps.parse)],
   ];
   const parts = [table([`step, ${kb(large.bytes)} list, each timed alone`, 'median per call'], rows)];
   if (profiles) {

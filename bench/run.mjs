@@ -216,7 +216,7 @@ const retrieveGroups = {
 // function stands for it.
 const listGroups = {
   'body out of the Response (`text`, the canned `Response`)': /^(text|Response)$/,
-  'the copy to the worker (`postMessage`)': /^postMessage$/,
+  'the text as UTF-8 for the worker (`encodeInto`) and the message (`postMessage`)': /^(encodeInto|postMessage)$/,
   'validation on the page (wasm; a first large answer, before the worker is ready)': /^wasm .*protocol::(json|validate)::|^wasm .*memcmp/,
   'other wasm (allocator, glue, the copy in)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
   '`JSON.parse` (inlined into worker-check.js\'s `parsedBeside` or send.js\'s `send`)': /^(parsedBeside \(worker-check\.js\)|send \(send\.js\))$/,

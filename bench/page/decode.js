@@ -35,8 +35,9 @@ export async function decode(bodies) {
       const got = size(await run());
       if (got !== expected) throw new Error(`${who} read ${got} items of ${name}, expected ${expected}`);
     }
-    // A large body takes tens of ms a call: fewer calls and rounds.
-    const rounds = body.large ? { runs: 9, warmup: 2, min: 1 } : {};
+    // A large body takes tens of ms a call: a call or two a round, and more
+    // rounds, as its median moves most from run to run.
+    const rounds = body.large ? { runs: 21, warmup: 3, min: 1 } : {};
     results[name] = {
       bytes: body.bytes.length,
       ...(await compare({

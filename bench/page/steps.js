@@ -1,8 +1,9 @@
 // The steps of a large list's path, each timed on its own with the same
-// calls our client makes for it: on the page (send.js), the body read out
-// of the Response as text, its copy to the worker and JSON.parse; in the
-// worker (check-worker.js), the text encoded as UTF-8 and the core's
-// verdict on it, both while the page parses.
+// calls our client makes for it: on the page (send.js, worker-check.js), the
+// body read out of the Response as text, the text encoded as UTF-8 into the
+// buffer the worker sent back last time (the bytes then move to the worker
+// without a copy) and JSON.parse; in the worker (check-worker.js), the
+// core's verdict on the bytes, while the page parses.
 import { WasmClient } from '/pkg/browser_cloud_sdk.js';
 import { utf8 } from '/pkg/utf8.js';
 import { cannedJson } from './canned.js';
@@ -15,19 +16,16 @@ let sink;
 export async function decodeSteps(body) {
   const { bytes, text } = body;
   const fetch = cannedJson(bytes, true);
-  // The worker keeps its buffer from one answer to the next.
-  let kept;
+  // The buffer comes back from the worker for the next answer.
+  let spare;
   return compare(
     {
       text: async () => {
         sink = await (await fetch()).text();
       },
-      copy: async () => {
-        sink = structuredClone(text);
-      },
       encode: async () => {
-        sink = utf8(text, kept);
-        kept = new Uint8Array(sink.buffer);
+        sink = utf8(text, spare);
+        spare = new Uint8Array(sink.buffer);
       },
       verdict: async () => {
         sink = WasmClient.conforms('list_connections', bytes);
