@@ -100,7 +100,7 @@ export function startupSection(startup, aim) {
 function stepsSection(steps, large, profiles, ours) {
   const rows = [
     ['on the page: the body out of the `Response` (`text()`)', us(steps.text)],
-    ['on the page: the text as UTF-8 (utf8.js, into the buffer the worker sent back), moved to the worker without a copy', us(steps.encode)],
+    ['on the page: the text as UTF-8 (`encodeInto` the buffer the worker sent back), moved to the worker without a copy', us(steps.encode)],
     ['in the worker, while the page parses: the core\'s verdict, the bytes copied into wasm memory and validated (`conforms`)', us(steps.verdict)],
     ['on the page: `JSON.parse` of the text', us(steps.parse)],
   ];

@@ -206,7 +206,7 @@ const retrieveGroups = {
   'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'the package\'s JavaScript (client.js, send.js, deadlines.js, resources.js, utf8.js)': /\((client|resources|send|stream|deadlines|recovery|worker-check|utf8)\.js\)/,
+  'the package\'s JavaScript (client.js, send.js, deadlines.js, resources.js)': /\((client|resources|send|stream|deadlines|recovery|worker-check)\.js\)/,
   'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,

@@ -123,7 +123,7 @@ node -e '
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/resources.js src/js/send.js src/js/stream.js src/js/deadlines.js src/js/events.js \
-  src/js/worker-check.js src/js/check-worker.js src/js/utf8.js src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
+  src/js/worker-check.js src/js/check-worker.js src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -171,7 +171,7 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
       "browser_cloud_sdk_flows_bg.wasm", "browser_cloud_sdk_flows.js",
       "client.js", "resources.js", "send.js", "stream.js", "deadlines.js", "events.js", "flows.js", "session.js",
-      "worker-check.js", "check-worker.js", "utf8.js",
+      "worker-check.js", "check-worker.js",
       "recovery.js", "error-classes.js", "login-session.js", "login-session.d.ts",
       "login-element.js", "login-element.d.ts",
     ],

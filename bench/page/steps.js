@@ -5,7 +5,6 @@
 // without a copy) and JSON.parse; in the worker (check-worker.js), the
 // core's verdict on the bytes, while the page parses.
 import { WasmClient } from '/pkg/browser_cloud_sdk.js';
-import { utf8 } from '/pkg/utf8.js';
 import { cannedJson } from './canned.js';
 import { compare } from './measure.js';
 
@@ -16,16 +15,16 @@ let sink;
 export async function decodeSteps(body) {
   const { bytes, text } = body;
   const fetch = cannedJson(bytes, true);
-  // The buffer comes back from the worker for the next answer.
-  let spare;
+  // worker-check.js's encoding: into the buffer the worker sent back.
+  const encoder = new TextEncoder();
+  const spare = new Uint8Array(bytes.length);
   return compare(
     {
       text: async () => {
         sink = await (await fetch()).text();
       },
       encode: async () => {
-        sink = utf8(text, spare);
-        spare = new Uint8Array(sink.buffer);
+        sink = encoder.encodeInto(text, spare);
       },
       verdict: async () => {
         sink = WasmClient.conforms('list_connections', bytes);

@@ -11,7 +11,6 @@
 import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { protect } from './recovery.js';
-import { utf8 } from './utf8.js';
 import { parsedBeside } from './worker-check.js';
 
 /**
@@ -87,7 +86,7 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
             seen.get('x-request-id'),
             seen.get('retry-after'),
             seen.get('retry-after-ms'),
-            utf8(text),
+            text,
           ),
         );
       } catch (error) {

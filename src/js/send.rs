@@ -66,7 +66,7 @@ impl WasmClient {
         request_id: Option<String>,
         retry_after: Option<String>,
         retry_after_ms: Option<String>,
-        body: &[u8],
+        body: &str,
     ) -> JsValue {
         attempts(op, retries, max_retries)
             .and_then(|mut attempts| {
@@ -76,7 +76,7 @@ impl WasmClient {
                     request_id,
                     retry_after,
                     retry_after_ms,
-                    body,
+                    body.as_bytes(),
                 )
             })
             .unwrap_or_else(to_js)

@@ -40,8 +40,8 @@ const apps = [
 
 const PROJECT = 'example-apps';
 // Projects with long names: the walkthrough's first page of projects is
-// then over 256 KiB, a large answer, which starts the package's worker.
-const LONG_NAMES = Array.from({ length: 20 }, (_, i) => `long-${i}-${'n'.repeat(16 * 1024)}`);
+// then over 64 KiB, a large answer, which starts the package's worker.
+const LONG_NAMES = Array.from({ length: 20 }, (_, i) => `long-${i}-${'n'.repeat(4 * 1024)}`);
 const env = useExamples({ key: 'sk_test_example_apps', projects: [PROJECT, ...LONG_NAMES] });
 
 // Opens an app's page with the simulator's address and key handed to it the
