@@ -70,10 +70,15 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
       heard(response);
       const seen = response.headers;
       // A success's verdict is its body's check (the core's success is a
-      // 2xx, as `ok` is): for a large body, the worker's.
+      // 2xx, as `ok` is): the worker's for a large body, else the page's.
+      // A body found invalid goes to `judge`, whose error names the fault.
       if (response.ok && answer !== 0) {
         const checked = parsedBeside(op, text);
-        const data = checked && (await checked);
+        const data = checked
+          ? await checked
+          : protect(() => WasmClient.conformsText(op, text))
+            ? JSON.parse(text)
+            : undefined;
         if (data !== undefined) return answerOf(answer, data, seen, offset);
       }
       try {
