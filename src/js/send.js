@@ -1,13 +1,12 @@
 // One-shot calls (every operation but the streams): the wasm core builds the
-// request (`prepare`) and judges each attempt (`judge`, `failed`): the
-// answer, whose body it validates against the operation's schema, a retry
-// after a wait, or the error to throw. This edge only sends with `fetch`,
-// waits and parses, as a hand-written client would: a call crosses into the
-// wasm twice and makes no Rust future. A large success's body is checked in
-// a worker while the page parses it (worker-check.js). Its state lives
-// here, so a panic in another call (recovery.js) does not strand it: its
-// next crossing goes to the fresh instance. Copied into the package beside
-// the glue by scripts/build-pkg.sh.
+// request (`prepare`), checks a success's body against the operation's
+// schema (`conformsText`, or in a worker for a large body: worker-check.js)
+// and judges every other attempt (`judge`, `failed`): a retry after a wait,
+// or the error to throw. This edge only sends with `fetch`, waits and
+// parses, as a hand-written client would: a call crosses into the wasm twice
+// and makes no Rust future. Its state lives here, so a panic in another call
+// (recovery.js) does not strand it: its next crossing goes to the fresh
+// instance. Copied into the package beside the glue by scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { protect } from './recovery.js';
@@ -74,11 +73,9 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
       // A body found invalid goes to `judge`, whose error names the fault.
       if (response.ok && answer !== 0) {
         const checked = parsedBeside(op, text);
-        const data = checked
-          ? await checked
-          : protect(() => WasmClient.conformsText(op, text))
-            ? JSON.parse(text)
-            : undefined;
+        let data;
+        if (checked) data = await checked;
+        else if (protect(() => WasmClient.conformsText(op, text))) data = JSON.parse(text);
         if (data !== undefined) return answerOf(answer, data, seen, offset);
       }
       try {

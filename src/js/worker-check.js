@@ -1,15 +1,16 @@
 // A large answer's check off the page's thread: a worker (check-worker.js)
-// with its own instance of the calls module checks the text against the
-// operation's schema while the page runs `JSON.parse` on it, so a 5 MB list
-// costs the page little more than `json()` would. The first large answer
-// starts the worker and is checked on the page, as is every answer when no
-// worker can start (no `Worker`, a content security policy, a bundler that
-// left the file out). A worker idle for a while is ended, and its memory
-// with it. Copied into the package beside the glue by scripts/build-pkg.sh.
+// with its own instance of the calls module checks the text's bytes
+// against the operation's schema while the page runs `JSON.parse` on the
+// text, so a 5 MB list costs the page little more than `json()` would. The
+// first large answer starts the worker and is checked on the page, as is
+// every answer when no worker can start (no `Worker`, a content security
+// policy, a bundler that left the file out). A worker idle for 10 s is
+// ended, and its memory with it. Copied into the package beside the glue by
+// scripts/build-pkg.sh.
 import { __wbg_module } from './browser_cloud_sdk.js';
 
-// Below this many characters the page's own check costs less than the
-// round trip to the worker (BENCHMARKS.md, "The 5 MB list").
+// From this many characters on, the round trip to the worker costs the page
+// less than checking the text itself (BENCHMARKS.md, "The 5 MB list").
 const LARGE = 64 * 1024;
 const IDLE_MS = 10_000;
 
