@@ -1,8 +1,9 @@
 // Large answers (64 KiB and more), in a real Chromium page against a
-// private simulator: the package checks their text in a worker while the
-// page runs JSON.parse (worker-check.js). The page watches the worker from
-// outside: `Worker.prototype.postMessage` is wrapped before the SDK loads,
-// so the test sees what the page sends the worker and what it answers.
+// private simulator: the package checks them against their schema in a
+// worker while the page runs JSON.parse (worker-check.js). The page watches
+// the worker from outside: `Worker.prototype.postMessage` is wrapped before
+// the SDK loads, so the test sees what the page sends the worker and what it
+// answers.
 //  - the first large answer starts the worker and is checked on the page;
 //    later ones are checked in the worker, and resolve with what the service
 //    sent;
