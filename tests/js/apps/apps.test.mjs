@@ -15,26 +15,30 @@ import { startProcess, watchWorkers } from '../e2e/harness.mjs';
 import { useExamples } from './examples-env.mjs';
 
 
-// Each app's page and where its build puts the two wasm modules: the calls
-// module (`init()`) and the flows module (loaded by the login's `getOrCreate`).
+// Each app's page and where its build puts the two wasm modules, the calls
+// module (`init()`) and the flows module (loaded by the login's
+// `getOrCreate`), and the package's worker (check-worker.js).
 const apps = [
   {
     name: 'vite-app',
     page: '/vite-app/dist/',
     wasm: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_bg-[\w-]+\.wasm$/,
     flows: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_flows_bg-[\w-]+\.wasm$/,
+    worker: /^\/vite-app\/dist\/assets\/check-worker-[\w-]+\.js$/,
   },
   {
     name: 'webpack-app',
     page: '/webpack-app/dist/',
     wasm: /^\/webpack-app\/dist\/browser_cloud_sdk_bg\.\w+\.wasm$/,
     flows: /^\/webpack-app\/dist\/browser_cloud_sdk_flows_bg\.\w+\.wasm$/,
+    worker: /^\/webpack-app\/dist\/\d+\.\w+\.js$/,
   },
   {
     name: 'importmap-page',
     page: '/importmap-page/',
     wasm: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
     flows: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_flows_bg\.wasm$/,
+    worker: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/check-worker\.js$/,
   },
 ];
 
@@ -74,13 +78,14 @@ async function runApp(app, origin = env.server.origin) {
 }
 
 // Vite's dev server serves the same app from the package itself: the
-// walkthrough runs as in the build, and each wasm module comes from the
-// installed package (the calls module through the `?url` import).
+// walkthrough runs as in the build, and each wasm module and the worker come
+// from the installed package (the calls module through the `?url` import).
 const devServer = {
   name: 'vite-app in the dev server',
   page: '/',
   wasm: /^\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
   flows: /^\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_flows_bg\.wasm$/,
+  worker: /^\/node_modules\/browser-cloud-sdk\/check-worker\.js\?worker_file&type=module$/,
   async start() {
     const vite = fileURLToPath(new URL('../../../examples/vite-app/node_modules/.bin/vite', import.meta.url));
     const root = fileURLToPath(new URL('../../../examples/vite-app', import.meta.url));
@@ -112,6 +117,7 @@ for (const app of [...apps, devServer]) {
 
     assert.equal(workers.length, 1, `one worker: ${workers.join(', ')}`);
     assert.equal(workers[0].origin, server?.origin ?? env.server.origin, 'the worker came from the app');
+    assert.match(workers[0].pathname + workers[0].search, app.worker, 'the worker came from where the tool put it');
     assert.ok(answered.includes('ready'), 'the worker loaded the glue and the calls module');
     const verdicts = answered.filter((answer) => answer !== 'ready');
     assert.ok(verdicts.every((answer) => answer.valid === true), `every answer the worker checked was valid: ${JSON.stringify(verdicts)}`);
