@@ -28,6 +28,8 @@ mod panic;
 #[cfg(feature = "js-flows")]
 mod promise;
 #[cfg(feature = "js-calls")]
+mod request_text;
+#[cfg(feature = "js-calls")]
 mod send;
 #[cfg(feature = "js-calls")]
 mod stream;

@@ -21,9 +21,13 @@ import { parsedBeside } from './worker-check.js';
  * an answered one carrying its response's `headers`.
  */
 export async function send(core, fetcher, op, id, params, query, options, heard) {
-  const [method, url, headers, body, timeoutMs, maxRetries, credentials, answer, offset] = protect(() =>
-    core().prepare(op, id, params, query, options),
-  );
+  const fields = requestFields(protect(() => core().prepare(op, id, params, query, options)));
+  const [method, url, credentials] = fields;
+  const timeoutMs = +fields[3];
+  const maxRetries = +fields[4];
+  const answer = +fields[5];
+  const offset = fields[6] === '' ? undefined : +fields[6];
+  const body = fields[7] === '' ? undefined : fields[7];
   const signal = options?.signal ?? undefined;
   for (let retries = 0; ; retries++) {
     let response;
@@ -36,7 +40,7 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
       const joined = signal ? AbortSignal.any([controller.signal, signal]) : controller.signal;
       // The service never redirects; following one would carry the body (an
       // exchange's handoff code, say) to wherever the redirect points.
-      const init = { method, headers: new Headers(headers), credentials, redirect: 'error', signal: joined };
+      const init = { method, headers: headersOf(fields, 8), credentials, redirect: 'error', signal: joined };
       if (body !== undefined) init.body = body;
       try {
         // A replacement fetch may ignore the signal: its promises are raced
@@ -103,6 +107,22 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
     // Aborted during the wait: `failed` gives APIUserAbortError.
     if (!(await pause(delay, signal))) protect(() => core().failed(op, retries, maxRetries, 'aborted', ''));
   }
+}
+
+/**
+ * The fields of a request the core prepared as one text (src/js/request_text.rs):
+ * method, URL, credentials, timeout, retries, the request kind's own, then
+ * each header's name and value. None of them can hold the NUL between them.
+ */
+export function requestFields(text) {
+  return text.split('\0');
+}
+
+/** The `Headers` of `fields` (from `requestFields`), whose pairs start at `start`. */
+export function headersOf(fields, start) {
+  const headers = new Headers();
+  for (let i = start; i < fields.length; i += 2) headers.append(fields[i], fields[i + 1]);
+  return headers;
 }
 
 // What the call resolves with, from its body's `data` once judged valid.

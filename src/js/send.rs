@@ -15,6 +15,7 @@ use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
 use super::options::{progress_request_options, request_options};
+use super::request_text::RequestText;
 use super::wasm_client::WasmClient;
 
 /// What a call's answer becomes in JavaScript.
@@ -32,11 +33,10 @@ enum AnswerKind {
 #[wasm_bindgen]
 impl WasmClient {
     /// Builds the request of one-shot operation `op` from its arguments, as
-    /// `[method, url, headers, body, timeoutMs, maxRetries, credentials,
-    /// answerKind, offset]` (`headers` as `[name, value]` pairs, `body` and
-    /// `offset` `undefined` when none), or the `ValidationError` naming the
-    /// argument at fault, for recovery.js's `protect` to throw. Internal:
-    /// send.js's.
+    /// one text ([`RequestText`]: method, URL, credentials, timeoutMs,
+    /// maxRetries, answerKind, offset and body, both empty when none, then
+    /// the headers), or the `ValidationError` naming the argument at fault,
+    /// for recovery.js's `protect` to throw. Internal: send.js's.
     // The exports of this file return their errors instead of throwing
     // them: a `Result` return costs each export about 100 bytes of wasm.
     pub fn prepare(
@@ -48,7 +48,7 @@ impl WasmClient {
         options: JsValue,
     ) -> JsValue {
         self.prepared(op, &id, &params, &query, &options)
-            .map_or_else(to_js, JsValue::from)
+            .unwrap_or_else(to_js)
     }
 
     /// The verdict on an attempt's response of `op`, after `retries`
@@ -140,7 +140,7 @@ impl WasmClient {
         params: &JsValue,
         query: &JsValue,
         options: &JsValue,
-    ) -> Result<Array, Error> {
+    ) -> Result<JsValue, Error> {
         let op = one_shot(op)?;
         let call: Call = read_call(op, id, params, query)?;
         let options = match op.is_list() {
@@ -150,35 +150,25 @@ impl WasmClient {
         let client = self.client();
         let config = client.config();
         let request = client.prepare(&call)?;
-        let headers: Array = request
-            .headers
-            .iter()
-            .map(|(name, value)| Array::of2(&name.into(), &value.into()))
-            .collect();
-        let body = request
-            .body
-            .as_deref()
-            .map_or(JsValue::UNDEFINED, JsValue::from_str);
         let answer = match (op.is_list(), op.response_shape()) {
             (true, _) => AnswerKind::Page,
             (false, Some(_)) => AnswerKind::Record,
             (false, None) => AnswerKind::Nothing,
         };
-        let offset = call.offset().map_or(JsValue::UNDEFINED, |offset| {
-            JsValue::from_f64(offset as f64)
-        });
-        let fields: [JsValue; 9] = [
-            request.method.as_str().into(),
-            request.url.into(),
-            headers.into(),
-            body,
-            options.timeout_ms.unwrap_or(config.timeout_ms()).into(),
-            options.max_retries.unwrap_or(config.max_retries()).into(),
-            config.credentials().as_str().into(),
-            (answer as u8).into(),
-            offset,
-        ];
-        Ok(fields.iter().collect())
+        let mut text = RequestText::new(
+            &request,
+            config,
+            options.timeout_ms.unwrap_or(config.timeout_ms()),
+            options.max_retries.unwrap_or(config.max_retries()),
+        );
+        text.number(answer as u64);
+        match call.offset() {
+            Some(offset) => text.number(offset),
+            None => text.text_field(""),
+        }
+        // A body is JSON text, never empty.
+        text.text_field(request.body.as_deref().unwrap_or_default());
+        Ok(text.finish(&request))
     }
 }
 

@@ -8,6 +8,7 @@
 import { APIError, SDKPanicError } from './error-classes.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
+import { headersOf, requestFields } from './send.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
@@ -46,9 +47,12 @@ export function stream(core, fetcher, op, id, query, options) {
   // One attempt after another until the stream is open (retrying as the core
   // says), through the client's stream mode or, `viaFetch`, through fetch.
   async function open(viaFetch, reopening) {
-    const [method, url, headers, timeoutMs, idleMs, maxRetries, credentials, eventSource] = ask((s) =>
-      s.request(viaFetch),
-    );
+    const fields = requestFields(ask((s) => s.request(viaFetch)));
+    const [method, url, credentials] = fields;
+    const timeoutMs = +fields[3];
+    const maxRetries = +fields[4];
+    const idleMs = +fields[5];
+    const eventSource = fields[6] === '1';
     if (eventSource) {
       const source = await openSource(url, credentials === 'include', timeoutMs, idleMs);
       if (source) return source;
@@ -59,7 +63,7 @@ export function stream(core, fetcher, op, id, query, options) {
       const controller = new AbortController();
       const deadline = timeoutMs > 0 ? abortAfter(controller, timeoutMs) : undefined;
       const signal = AbortSignal.any([controller.signal, cancel]);
-      const init = { method, headers: new Headers(headers), credentials, redirect: 'error', signal };
+      const init = { method, headers: headersOf(fields, 7), credentials, redirect: 'error', signal };
       let delay;
       try {
         const response = fetcher ? await watched(fetcher(url, init), signal) : await fetch(url, init);

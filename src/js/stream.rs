@@ -5,7 +5,6 @@
 //! the browser's `EventSource`), reads them and waits. No Rust future,
 //! transport or executor runs a stream in this module.
 
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::client::{batch_to_js, Call, Client};
@@ -17,6 +16,7 @@ use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
 use super::options::progress_request_options;
+use super::request_text::RequestText;
 use super::wasm_client::WasmClient;
 
 #[wasm_bindgen]
@@ -104,10 +104,11 @@ impl StreamCore {
 #[wasm_bindgen]
 impl StreamCore {
     /// The request of the stream's next connection, resuming after the last
-    /// event id, as `[method, url, headers, timeoutMs, idleTimeoutMs,
-    /// maxRetries, credentials, eventSource]`: `eventSource` when the client
-    /// streams through `EventSource` and `viaFetch` (after the browser gave
-    /// up on one) is not set. No connection is open meanwhile.
+    /// event id, as one text ([`RequestText`]: method, URL, credentials,
+    /// timeoutMs, maxRetries, idleTimeoutMs, eventSource, then the headers):
+    /// `eventSource` is `1` when the client streams through `EventSource`
+    /// and `viaFetch` (after the browser gave up on one) is not set, else
+    /// empty. No connection is open meanwhile.
     pub fn request(&mut self, via_fetch: bool) -> JsValue {
         self.state.disconnected();
         let mut call = self.call.clone();
@@ -117,23 +118,11 @@ impl StreamCore {
             Err(error) => return to_js(error),
         };
         let config = self.client.config();
-        let headers: Array = request
-            .headers
-            .iter()
-            .map(|(name, value)| Array::of2(&name.into(), &value.into()))
-            .collect();
         let event_source = !via_fetch && config.stream_mode() == StreamMode::EventSource;
-        let fields: [JsValue; 8] = [
-            request.method.as_str().into(),
-            request.url.into(),
-            headers.into(),
-            self.timeout_ms.into(),
-            self.idle_timeout_ms.into(),
-            self.max_retries.into(),
-            config.credentials().as_str().into(),
-            event_source.into(),
-        ];
-        fields.iter().collect::<Array>().into()
+        let mut text = RequestText::new(&request, config, self.timeout_ms, self.max_retries);
+        text.number(self.idle_timeout_ms.into());
+        text.text_field(if event_source { "1" } else { "" });
+        text.finish(&request)
     }
 
     /// The verdict on an opening's response, after `retries` retries of at
