@@ -197,6 +197,28 @@ test('an id that is not well-formed UTF-16 (a lone surrogate) is refused, not se
   assert.deepEqual(failures, []);
 });
 
+// The core hands send.js each request as one text whose fields NUL
+// separates (src/js/request_text.rs): a NUL the caller puts in a body must
+// travel escaped inside the JSON, never split the request.
+test('a body whose strings hold NUL and other control characters reaches the service whole and comes back as sent', async () => {
+  const page = await openPage();
+  try {
+    const name = `ctl\u0000\u0001\t\n\r\u001b\u007f-${Math.random().toString(36).slice(2, 8)}\u0000`;
+    const { created, retrieved } = await page.evaluate(
+      async ({ name, simUrl, key }) => {
+        const client = new window.sdk.Client({ baseURL: simUrl, apiKey: key, maxRetries: 0 });
+        const created = await client.projects.create({ name });
+        return { created, retrieved: await client.projects.retrieve(created.id) };
+      },
+      { name, simUrl: env.sim.url, key: KEY },
+    );
+    assert.equal(created.name, name, 'the created project holds the name as sent');
+    assert.equal(retrieved.name, name, 'and so does the project retrieved');
+  } finally {
+    await closePage(page);
+  }
+});
+
 // ---------------------------------------------------------------------------
 // Hostile responses, crafted in the page and served through the `fetch` option
 
