@@ -122,7 +122,7 @@ function startupReport(page, who) {
 // Import + construct, each sample a fresh browser context (empty caches);
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
-  const names = ['raw', 'official', 'ours'];
+  const names = ['raw', 'official', 'ours', 'ours-preloaded'];
   const samples = Object.fromEntries(names.map((name) => [name, { import: [], construct: [], again: [], wasmRequest: [], afterWasm: [] }]));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < names.length; k++) {
@@ -134,6 +134,10 @@ async function startup(browser, origin, rounds = 15) {
         await page.goto(`${origin}/startup/index.html?who=${who}`, { waitUntil: 'commit' });
         const result = await report;
         if (result.made !== 'object') throw new Error(`${who} made no client`);
+        // A preload the loader's request does not match is a second download.
+        if (result.wasmFetches !== undefined && result.wasmFetches !== 1) {
+          throw new Error(`${who} fetched the wasm ${result.wasmFetches} times`);
+        }
         if (round > 0) {
           samples[who].import.push(result.import);
           samples[who].construct.push(result.construct);
