@@ -233,13 +233,26 @@ test('a log stream cut every 150 events reports its events, its reconnections an
         const reports = [];
         let received = 0;
         const onProgress = (progress) => reports.push({ ...progress, receivedBefore: received });
-        // Through the demo server's proxy, which adds the key: an EventSource cannot send it.
-        const proxied = { apiKey: undefined, baseURL: `${location.origin}/api`, credentials: 'same-origin', stream };
-        const logs = window.makeClient(proxied).browsers.logs;
-        for await (const event of logs.stream(browser, { source: 'path', path: '/var/log/cut.log' }, { onProgress })) {
-          if (event.message === `line ${received + 1}`) received += 1;
+        // The resumed requests the page sends through fetch, counted as they
+        // leave it: one that fails on the way (at the proxy, say) never
+        // reaches the service's log, yet was a reconnection.
+        let resumedSent = 0;
+        const browserFetch = window.fetch;
+        window.fetch = (url, init) => {
+          if (init?.headers?.has?.('last-event-id')) resumedSent += 1;
+          return browserFetch(url, init);
+        };
+        try {
+          // Through the demo server's proxy, which adds the key: an EventSource cannot send it.
+          const proxied = { apiKey: undefined, baseURL: `${location.origin}/api`, credentials: 'same-origin', stream };
+          const logs = window.makeClient(proxied).browsers.logs;
+          for await (const event of logs.stream(browser, { source: 'path', path: '/var/log/cut.log' }, { onProgress })) {
+            if (event.message === `line ${received + 1}`) received += 1;
+          }
+        } finally {
+          window.fetch = browserFetch;
         }
-        return { reports, received };
+        return { reports, received, resumedSent };
       },
       { stream, browser },
     );
@@ -254,7 +267,12 @@ test('a log stream cut every 150 events reports its events, its reconnections an
     // lines are 2 to 2001.
     assert.deepEqual({ events: last.events, lastEventId: last.lastEventId }, { events: 2000, lastEventId: '2001' }, `${stream}: the final totals`);
     assert.ok(last.reconnects >= 13, `${stream}: a reconnection after each of the 13 cuts (${last.reconnects})`);
-    assert.equal(last.reconnects, resumed, `${stream}: one reconnection per resumed request the service saw`);
+    assert.ok(resumed >= 13, `${stream}: the service saw a resumed request after each cut (${resumed})`);
+    assert.ok(resumed <= last.reconnects, `${stream}: no resumed request the client did not count (${resumed} > ${last.reconnects})`);
+    // The browser's EventSource reconnects by itself, out of fetch's sight.
+    if (stream === 'fetch') {
+      assert.equal(last.reconnects, result.resumedSent, `${stream}: one resumed request sent per reconnection`);
+    }
     assert.ok(reports.every((report, n) => n === 0 || (report.events >= reports[n - 1].events && report.reconnects >= reports[n - 1].reconnects)), `${stream}: totals never go back`);
     assert.ok(reports.every((report) => report.receivedBefore <= report.events), `${stream}: a report counts the events handed out with it`);
     assert.ok(reports.length <= 2001, `${stream}: at most one report per event, and one at the end`);
