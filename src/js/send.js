@@ -21,10 +21,9 @@ import { parsedBeside } from './worker-check.js';
  * an answered one carrying its response's `headers`.
  */
 export async function send(core, fetcher, op, id, params, query, options, heard) {
-  const fields = requestFields(protect(() => core().prepare(op, id, params, query, options)));
-  const [method, url, credentials] = fields;
-  const timeoutMs = +fields[3];
-  const maxRetries = +fields[4];
+  const { method, url, credentials, timeoutMs, maxRetries, fields } = requestFields(
+    protect(() => core().prepare(op, id, params, query, options)),
+  );
   const answer = +fields[5];
   const offset = fields[6] === '' ? undefined : +fields[6];
   const body = fields[7] === '' ? undefined : fields[7];
@@ -110,12 +109,16 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
 }
 
 /**
- * The fields of a request the core prepared as one text (src/js/request_text.rs):
- * method, URL, credentials, timeout, retries, the request kind's own, then
- * each header's name and value. None of them can hold the NUL between them.
+ * A request the core prepared as one text (src/js/request_text.rs): the
+ * fields every request has, read, and `fields`, all of them by position
+ * (method, URL, credentials, timeout, retries, the request kind's own from
+ * index 5, then each header's name and value). None of them can hold the
+ * NUL between them.
  */
 export function requestFields(text) {
-  return text.split('\0');
+  const fields = text.split('\0');
+  const [method, url, credentials] = fields;
+  return { method, url, credentials, timeoutMs: +fields[3], maxRetries: +fields[4], fields };
 }
 
 /** The `Headers` of `fields` (from `requestFields`), whose pairs start at `start`. */

@@ -47,10 +47,7 @@ export function stream(core, fetcher, op, id, query, options) {
   // One attempt after another until the stream is open (retrying as the core
   // says), through the client's stream mode or, `viaFetch`, through fetch.
   async function open(viaFetch, reopening) {
-    const fields = requestFields(ask((s) => s.request(viaFetch)));
-    const [method, url, credentials] = fields;
-    const timeoutMs = +fields[3];
-    const maxRetries = +fields[4];
+    const { method, url, credentials, timeoutMs, maxRetries, fields } = requestFields(ask((s) => s.request(viaFetch)));
     const idleMs = +fields[5];
     const eventSource = fields[6] === '1';
     if (eventSource) {
