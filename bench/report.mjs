@@ -34,10 +34,13 @@ function sizeSection({ files, flows, oursApp, loginApp, theirsApp }, aim) {
   );
 }
 
-function decodeSection(decode, aim) {
+// `busy`: the large list read again with one core kept busy by another
+// process, a row of its own that the aim does not judge.
+function decodeSection(decode, busy, aim) {
+  const busyRows = Object.entries(busy ?? {}).map(([name, r]) => [`${name}, one core kept busy by another process`, r, true]);
   return table(
     ['body', 'size', '(a) JSON.parse', '(b) raw fetch + json()', '(c) ours', '(d) official', '(c)/(b)', '(d)/(b)', '(c)/(a)', `aim: (c)/(b) ≤ ${aim}`],
-    Object.entries(decode).map(([name, r]) => [
+    [...Object.entries(decode), ...busyRows].map(([name, r, informational]) => [
       name,
       kb(r.bytes),
       us(r.parse),
@@ -47,7 +50,7 @@ function decodeSection(decode, aim) {
       x(r.ours / r.raw),
       x(r.official / r.raw),
       x(r.ours / r.parse),
-      verdict(r.ours / r.raw <= aim),
+      informational ? '(not judged)' : verdict(r.ours / r.raw <= aim),
     ]),
   );
 }
@@ -171,15 +174,17 @@ function memorySection(points, aim) {
 }
 
 // One line per aim: met or missed, with the figure that decides it.
-function verdicts({ sizes, decode, overhead, streamMemory, startup, memory }, aims) {
+function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, startup, memory }, aims) {
   const gzip = sizes.oursApp.total.gzip;
   const large = Object.entries(decode).find(([name]) => name.startsWith('list of') && decode[name].bytes > 1e6);
   const largeRatio = large[1].ours / large[1].raw;
+  const busy = decodeBusy?.[large[0]];
+  const busyText = busy ? ` With one of the machine's cores kept busy by another process, ours ${x(busy.ours / busy.raw)} and the official SDK ${x(busy.official / busy.raw)}.` : '';
   const fetchRatio = overhead.ours.median / overhead.raw.median;
   const streamRatio = streamMemory.ours.perSecond / streamMemory.raw.perSecond;
   const lines = [
     `- Page load ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}; brotli ${kb(sizes.oursApp.total.brotli)} in all), against ${kb(sizes.theirsApp.gzip)} of the official SDK; a page that only completes a login loads ${kb(sizes.loginApp.total.gzip)}.`,
-    `- ${large[0]} (${kb(large[1].bytes)}) within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(largeRatio <= aims.decode)}: ${x(largeRatio)}; the official SDK, which validates nothing, ${x(large[1].official / large[1].raw)}.`,
+    `- ${large[0]} (${kb(large[1].bytes)}) within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(largeRatio <= aims.decode)}: ${x(largeRatio)}; the official SDK, which validates nothing, ${x(large[1].official / large[1].raw)}.${busyText}`,
     `- One retrieve ≤ ${x(aims.overhead)} raw fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
     `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms${startup['ours-preloaded'] ? ` (${startup['ours-preloaded'].import.toFixed(2)} ms on a page that preloads the wasm)` : ''}; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
     `- Log stream ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)} (${x(streamMemory.ours.perSecond / streamMemory.parser.perSecond)} of eventsource-parser); the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
@@ -215,7 +220,7 @@ export function figures(results, aims) {
     '',
     '### Decode + validate, in-memory responses (median time per call)',
     '',
-    decodeSection(results.decode, aims.decode),
+    decodeSection(results.decode, results.decodeBusy, aims.decode),
     '',
     '### The large list, step by step',
     '',
