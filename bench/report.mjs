@@ -34,10 +34,10 @@ function sizeSection({ files, flows, oursApp, loginApp, theirsApp }, aim) {
   );
 }
 
-// `busy`: the large list read again with one core kept busy by another
-// process, a row of its own that the aim does not judge.
+// `busy`: the large list read again with one core kept busy by a spinning
+// thread, a row of its own that the aim does not judge.
 function decodeSection(decode, busy, aim) {
-  const busyRows = Object.entries(busy ?? {}).map(([name, r]) => [`${name}, one core kept busy by another process`, r, true]);
+  const busyRows = Object.entries(busy ?? {}).map(([name, r]) => [`${name}, one core kept busy by a spinning thread`, r, true]);
   return table(
     ['body', 'size', '(a) JSON.parse', '(b) raw fetch + json()', '(c) ours', '(d) official', '(c)/(b)', '(d)/(b)', '(c)/(a)', `aim: (c)/(b) ≤ ${aim}`],
     [...Object.entries(decode), ...busyRows].map(([name, r, informational]) => [
@@ -179,7 +179,7 @@ function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, startup, 
   const large = Object.entries(decode).find(([name]) => name.startsWith('list of') && decode[name].bytes > 1e6);
   const largeRatio = large[1].ours / large[1].raw;
   const busy = decodeBusy?.[large[0]];
-  const busyText = busy ? ` With one of the machine's cores kept busy by another process, ours ${x(busy.ours / busy.raw)} and the official SDK ${x(busy.official / busy.raw)}.` : '';
+  const busyText = busy ? ` With one of the machine's cores kept busy by a spinning thread, ours ${x(busy.ours / busy.raw)} and the official SDK ${x(busy.official / busy.raw)}.` : '';
   const fetchRatio = overhead.ours.median / overhead.raw.median;
   const streamRatio = streamMemory.ours.perSecond / streamMemory.raw.perSecond;
   const lines = [

@@ -3,7 +3,7 @@
 //   SIM_URL=http://127.0.0.1:PORT SIM_API_KEY=KEY [PKG_DIR=pkg] node bench/run.mjs [--memory]
 //   [PKG_DIR=pkg] node bench/run.mjs --only stream
 // Prints the tables and rewrites the figures section of BENCHMARKS.md (the
-// large list is also read with one core kept busy by another process).
+// large list is also read with one core kept busy by a spinning thread).
 // --memory adds the long memory runs (a few minutes).
 //   [PKG_DIR=pkg] node bench/run.mjs --only startup
 // runs the start-up benchmark alone (under a minute, no simulator): prints
@@ -11,11 +11,12 @@
 // --only stream runs the in-memory log stream alone (and its CPU profile
 // when pkg/ has its names-kept twin), without the simulator: it prints that
 // table, writes bench/out/stream.json and leaves BENCHMARKS.md as it is.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { grouped, profile } from './profile.mjs';
@@ -328,14 +329,15 @@ async function onlyStream() {
   }
 }
 
-// Runs `work` while another process spins on one core: how much a figure
-// owes to a core left free (the large list's check runs in a worker).
+// Runs `work` while a thread of this process spins on one core: how much a
+// figure owes to a core left free (the large list's check runs in a
+// worker). A thread, not a process, so that it cannot outlive the runner.
 async function withBusyCore(work) {
-  const busy = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+  const busy = new Worker('for (;;);', { eval: true });
   try {
     return await work();
   } finally {
-    busy.kill();
+    await busy.terminate();
   }
 }
 
@@ -385,7 +387,7 @@ async function main() {
     const startupTimes = await startup(browser, server.origin);
     step('decode + validate (in-memory responses)');
     const decode = await page.evaluate((args) => window.bench.decode(args), { connection });
-    step('the large list again, one core kept busy by another process');
+    step('the large list again, one core kept busy by a spinning thread');
     const decodeBusy = await withBusyCore(() => page.evaluate((args) => window.bench.decodeLarge(args), { connection }));
     step('the large list, step by step');
     const steps = await page.evaluate((args) => window.bench.decodeSteps(args), { connection });
