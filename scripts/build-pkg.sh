@@ -28,9 +28,10 @@ build() {
 # rustc to v0 symbol names, which wasm-bindgen would copy into long export
 # names in the glue: the legacy ones are kept. No file, line or column is
 # kept for panic locations either: with panics aborting at once, nothing
-# would ever show them.
+# would ever show them. With the same nightly flags, `optimize_hot` builds the
+# validator's hot functions for speed (src/lib.rs).
 std_src="$(rustc +"$WASM_TOOLCHAIN" --print sysroot)/lib/rustlib/src/rust/library"
-size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy -Zlocation-detail=none"
+size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy -Zlocation-detail=none --cfg optimize_hot"
 small_std=no
 # shellcheck disable=SC2086 # size_flags is a list of flags
 if [ -f "$std_src/Cargo.lock" ] &&

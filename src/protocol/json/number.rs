@@ -34,6 +34,7 @@ impl<'a> JsonNumber<'a> {
 
     /// The value as a whole number, read from the digits in one pass
     /// without rounding or allocating.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     pub fn integer(&self) -> Integer {
         let text = self.raw.as_bytes();
         // The digits from the first to the last non-zero one, as a number

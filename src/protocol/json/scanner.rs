@@ -83,6 +83,7 @@ impl<'a> Scanner<'a> {
 
     /// The next token, `Ok(None)` at the end of the document, or the first
     /// syntax error.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     pub fn next_token(&mut self) -> Result<Option<Token<'a>>, JsonError> {
         loop {
             let b = self.skip_whitespace();
@@ -127,6 +128,7 @@ impl<'a> Scanner<'a> {
     /// Skips the rest of the value whose first token was just returned
     /// (`BeginObject` or `BeginArray` skip to the matching close; any other
     /// token is already complete).
+    #[cfg_attr(optimize_hot, optimize(speed))]
     pub fn skip_value(&mut self, first: &Token<'a>) -> Result<(), JsonError> {
         if !matches!(first, Token::BeginObject | Token::BeginArray) {
             return Ok(());
@@ -262,6 +264,7 @@ impl<'a> Scanner<'a> {
         self.objects & (1 << (self.depth - 1)) != 0
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn open(&mut self, object: bool) -> Result<Token<'a>, JsonError> {
         if self.depth >= MAX_DEPTH {
             return Err(self.err("nesting too deep"));
@@ -283,6 +286,7 @@ impl<'a> Scanner<'a> {
         })
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn close(&mut self) -> Token<'a> {
         let object = self.in_object();
         self.depth -= 1;
@@ -295,6 +299,7 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn key(&mut self, b: Option<u8>) -> Result<Token<'a>, JsonError> {
         if b != Some(b'"') {
             return Err(self.err("expected a string key"));
@@ -308,6 +313,7 @@ impl<'a> Scanner<'a> {
         Ok(Token::Key(key))
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn value(&mut self, b: Option<u8>) -> Result<Token<'a>, JsonError> {
         let token = match b {
             Some(b'{') => return self.open(true),
@@ -324,6 +330,7 @@ impl<'a> Scanner<'a> {
         Ok(token)
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn literal(&mut self, word: &'static str) -> Result<(), JsonError> {
         let end = self.pos + word.len();
         if self.bytes.get(self.pos..end) != Some(word.as_bytes()) {
@@ -333,6 +340,7 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn digits(&mut self) -> usize {
         let start = self.pos;
         while matches!(self.bytes.get(self.pos), Some(b'0'..=b'9')) {
@@ -341,6 +349,7 @@ impl<'a> Scanner<'a> {
         self.pos - start
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn number(&mut self) -> Result<JsonNumber<'a>, JsonError> {
         let start = self.pos;
         if self.bytes.get(self.pos) == Some(&b'-') {
@@ -381,6 +390,7 @@ impl<'a> Scanner<'a> {
 
     /// Reads a string starting at its opening quote, in one pass: plain
     /// ASCII is skipped a word at a time, other bytes are checked in place.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn string(&mut self) -> Result<JsonStr<'a>, JsonError> {
         self.pos += 1;
         let start = self.pos;
@@ -420,6 +430,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// Checks one escape sequence at a backslash and steps over it.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn escape(&mut self) -> Result<(), JsonError> {
         self.pos += 1;
         match self.bytes.get(self.pos) {

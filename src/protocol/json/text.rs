@@ -9,6 +9,7 @@ const HIGHS: u64 = ONES << 7;
 
 /// Length of the leading run of bytes of `bytes` that need no attention in
 /// a string: printable ASCII other than `"` and `\`.
+#[cfg_attr(optimize_hot, optimize(speed))]
 pub(super) fn plain_run(bytes: &[u8]) -> usize {
     let mut rest = bytes;
     while let Some(word) = rest.first_chunk::<8>() {
@@ -70,6 +71,7 @@ pub(super) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
 /// first byte is not ASCII; `None` when it is not one (what
 /// `core::str::from_utf8` refuses: overlong forms, surrogates, code points
 /// past U+10FFFF, truncated sequences).
+#[cfg_attr(optimize_hot, optimize(speed))]
 pub(super) fn utf8_sequence(bytes: &[u8]) -> Option<usize> {
     const TAIL: core::ops::RangeInclusive<u8> = 0x80..=0xbf;
     let tail = |i: usize| bytes.get(i).is_some_and(|b| TAIL.contains(b));

@@ -121,6 +121,7 @@ pub(super) struct Walker<'a> {
 type Checked<'a, T = ()> = Result<T, Box<Refusal<'a>>>;
 
 impl<'a> Walker<'a> {
+    #[cfg_attr(optimize_hot, optimize(speed))]
     pub(super) fn run(
         ty: &'static Ty,
         body: &'a [u8],
@@ -152,6 +153,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads one value, whose first byte (after whitespace) is `first`.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn value(&mut self, first: Option<u8>, expect: Expect) -> Checked<'a> {
         let scanner = &mut self.scanner;
         match first {
@@ -222,6 +224,7 @@ impl<'a> Walker<'a> {
         }
     }
 
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn string(&self, s: JsonStr<'a>, expect: Expect) -> Checked<'a> {
         let strict = self.strict;
         match expect.ty {
@@ -255,6 +258,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads a member name, whose first byte (a quote) is `first`.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn member_name(&mut self, first: Option<u8>) -> Checked<'a, JsonStr<'a>> {
         if first != Some(b'"') {
             return Err(self.syntax("expected a string key"));
@@ -292,6 +296,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads an object's members, its `{` already read.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn object(&mut self, def: &'static ObjectDef) -> Checked<'a> {
         let mut seen = Seen::default();
         let mut previous = None;
@@ -380,6 +385,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads a free-form object's members, its `{` already read.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn map(&mut self, value: &'static Ty) -> Checked<'a> {
         let mut next = self.scanner.peek();
         if next == Some(b'}') {
@@ -405,6 +411,7 @@ impl<'a> Walker<'a> {
     }
 
     /// Reads an array's elements, its `[` already read.
+    #[cfg_attr(optimize_hot, optimize(speed))]
     fn array(&mut self, item: &'static Ty) -> Checked<'a> {
         let expect = Expect {
             ty: item,
@@ -463,6 +470,7 @@ impl<'a> Walker<'a> {
 }
 
 /// The rules checked when an object closes.
+#[cfg_attr(optimize_hot, optimize(speed))]
 fn close_object<'a>(def: &'static ObjectDef, seen: Seen, strict: bool) -> Checked<'a> {
     // Walk the absent fields only: bodies usually carry most of them.
     let mut absent = !seen.present;
@@ -529,6 +537,7 @@ fn refusal<'a>(rule: Rule, detail: &'static str) -> Box<Refusal<'a>> {
 
 /// Index of the field named `k`, searching from field `start` on, then
 /// from the first.
+#[cfg_attr(optimize_hot, optimize(speed))]
 fn find(def: &ObjectDef, start: usize, k: &JsonStr<'_>) -> Option<usize> {
     let (head, tail) = def.fields.split_at(start.min(def.fields.len()));
     let hit = |f: &crate::protocol::schema::Field| k.eq_str(f.name);
