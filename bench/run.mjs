@@ -36,6 +36,9 @@ const chunkSize = 64 * 1024;
 const simEvents = 5_000;
 
 const chromiumArgs = [
+  // `gc()`, with which bench/page/measure.js collects one batch's garbage
+  // before the next contender's batch.
+  '--js-flags=--expose-gc',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -40,6 +40,9 @@ export async function compare(contenders, { runs = 15, warmup = 3, targetMs = 60
     // Rotating the order spreads any drift (GC, turbo) over every contender.
     for (let k = 0; k < names.length; k++) {
       const name = names[(round + k) % names.length];
+      // The garbage of the batch before is collected first, untimed, so that
+      // no contender pays for another's (bench/run.mjs exposes `gc`).
+      globalThis.gc?.();
       const ms = await perCall(contenders[name], iterations[name]);
       if (round >= warmup) samples[name].push(ms);
     }
