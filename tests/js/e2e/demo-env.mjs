@@ -54,21 +54,27 @@ export function useDemoPages(sim = async () => ({ ...simulator(), stop() {} })) 
     for (const process of running.reverse()) await process.stop();
   });
 
-  // A fresh page (laptop-sized) that records, for the test to check:
-  // uncaught errors, console messages, every request and navigation (its
-  // frames' included).
+  // A fresh page (laptop-sized), recorded (`record`).
   async function newPage() {
     const context = await env.browser.newContext({ viewport: laptop });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    Object.assign(page, { errors: [], consoleMessages: [], requested: [], navigated: [] });
-    page.on('pageerror', (error) => page.errors.push(error));
-    page.on('console', (message) => page.consoleMessages.push(message.text()));
-    page.on('request', (request) => page.requested.push(request.url()));
-    page.on('framenavigated', (frame) => page.navigated.push(frame.url()));
-    return page;
+    return record(page);
   }
   return env;
+}
+
+/**
+ * `page`, recording for the test to check: uncaught errors, console
+ * messages, every request and navigation (its frames' included).
+ */
+export function record(page) {
+  Object.assign(page, { errors: [], consoleMessages: [], requested: [], navigated: [] });
+  page.on('pageerror', (error) => page.errors.push(error));
+  page.on('console', (message) => page.consoleMessages.push(message.text()));
+  page.on('request', (request) => page.requested.push(request.url()));
+  page.on('framenavigated', (frame) => page.navigated.push(frame.url()));
+  return page;
 }
 
 /** The Content-Security-Policy violations the page's console reported. */

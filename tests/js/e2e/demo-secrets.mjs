@@ -18,9 +18,19 @@ export function captureTokens(page) {
 // What a script in each of the page's frames can read: its storage and cookies.
 async function readable(page) {
   const seen = [];
-  for (const frame of page.frames()) {
-    seen.push(
-      await frame.evaluate(() => {
+  for (const frame of page.frames()) seen.push(await readableIn(frame));
+  const cookies = await page.context().cookies();
+  seen.push(...cookies.filter((cookie) => !cookie.httpOnly).map((cookie) => `${cookie.name}=${cookie.value}`));
+  return seen;
+}
+
+// What a script in `frame` can read. A frame that navigates while it is
+// read (a flow's frames move on as it ends) is read again, in its new
+// document; one that has gone has nothing left to run a script in.
+async function readableIn(frame) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await frame.evaluate(() => {
         const read = (f) => {
           try {
             return f();
@@ -33,12 +43,12 @@ async function readable(page) {
           read(() => JSON.stringify({ ...sessionStorage })),
           read(() => document.cookie),
         ].join('\n');
-      }),
-    );
+      });
+    } catch (error) {
+      if (frame.isDetached()) return '';
+      if (attempt === 3 || !/Execution context was destroyed/.test(error.message)) throw error;
+    }
   }
-  const cookies = await page.context().cookies();
-  seen.push(...cookies.filter((cookie) => !cookie.httpOnly).map((cookie) => `${cookie.name}=${cookie.value}`));
-  return seen;
 }
 
 /** Asserts that none of `secrets` (non-empty strings) is anywhere a page could leak it. */

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callSimulator, profileFor } from './harness.mjs';
-import { cspViolations, screenshot, useDemoPages } from './demo-env.mjs';
+import { cspViolations, record, screenshot, useDemoPages } from './demo-env.mjs';
 import { assertNoSecrets, captureTokens } from './demo-secrets.mjs';
 
 const env = useDemoPages();
@@ -184,12 +184,14 @@ test('“Complete it in a key-free page” opens that page with the link in its 
     const href = await link.getAttribute('href');
     assert.ok(href.startsWith(`${env.keyFreeOrigin}/complete.html#hosted_url=`), href);
     assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
-    const [keyFree] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    Object.assign(keyFree, { consoleMessages: [], requested: [], navigated: [], errors: [] });
-    keyFree.on('console', (message) => keyFree.consoleMessages.push(message.text()));
-    keyFree.on('request', (request) => keyFree.requested.push(request.url()));
-    keyFree.on('pageerror', (error) => keyFree.errors.push(error));
-    const keyFreeTokens = captureTokens(keyFree);
+    // The key-free page is recorded as it opens, before its script can
+    // exchange the link; once `click()` has also resolved, it may have.
+    let keyFreeTokens;
+    const opened = page.context().waitForEvent('page').then((opened) => {
+      keyFreeTokens = captureTokens(record(opened));
+      return opened;
+    });
+    const [keyFree] = await Promise.all([opened, link.click()]);
     await page.getByText('The sign-in goes on in the key-free page').waitFor();
     await page.getByText('Not in use: the sign-in link is being used in the key-free page.').waitFor();
 
