@@ -21,21 +21,18 @@ pub(crate) fn read_call(
 ) -> Result<Call, Error> {
     let mut call = Call::new(op);
     if op.takes_id() {
-        call = call.id(&id_text(id)?);
+        call.id = Some(id_text(id)?);
     }
     if op.request_shape().is_some() {
-        call = call.body(body_text(params)?);
+        call.body = Some(body_text(params)?);
     }
-    let pairs = match op.query().map(query_reader) {
-        Some(read) => {
-            let text = query_text(query)?;
-            let value = json::parse(text.as_bytes())
-                .map_err(|_| Error::invalid_input("query", "must be an object"))?;
-            read(&value)?
-        }
-        None => Vec::new(),
-    };
-    Ok(call.query(pairs))
+    if let Some(read) = op.query().map(query_reader) {
+        let text = query_text(query)?;
+        let value = json::parse(text.as_bytes())
+            .map_err(|_| Error::invalid_input("query", "must be an object"))?;
+        call.query = read(&value)?;
+    }
+    Ok(call)
 }
 
 /// Reads an operation's query object into its query string pairs.

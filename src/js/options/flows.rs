@@ -19,14 +19,10 @@ pub(crate) fn session_options(
 ) -> Result<(ClientConfigBuilder, Option<Function>, u32), Error> {
     let mut options = OptionsObject::new(options, "options", SESSION_KEYS)?;
     let mut builder = ClientConfig::builder();
-    if let Some(url) = options.string("baseURL")? {
-        builder = builder.base_url(url);
-    }
-    if let Some(timeout) = options.count("timeout")? {
-        builder = builder.timeout_ms(timeout);
-    }
+    builder.base_url = options.string("baseURL")?;
+    builder.timeout_ms = options.count("timeout")?;
     if let Some(mode) = options.stream_mode()? {
-        builder = builder.stream_mode(mode);
+        builder.stream_mode = mode;
     }
     let poll_interval = options.count("pollInterval")?;
     Ok((

@@ -5,7 +5,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::AbortSignal;
 
 use crate::client::RequestOptions;
-use crate::protocol::http::{ClientConfig, CredentialsMode, Error, StreamMode, DEFAULT_BASE_URL};
+use crate::protocol::http::{ClientConfig, CredentialsMode, Error, Secret, StreamMode};
 
 #[cfg(feature = "js-flows")]
 mod flows;
@@ -47,26 +47,13 @@ const WATCH_KEYS: &[&str] = &["signal"];
 /// Reads `new Client(options)`: the core's configuration and a `fetch` override.
 pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<Function>), Error> {
     let mut options = OptionsObject::new(options, "options", CLIENT_KEYS)?;
-    let mut builder = ClientConfig::builder().base_url(
-        options
-            .string("baseURL")?
-            .unwrap_or_else(|| DEFAULT_BASE_URL.into()),
-    );
-    if let Some(key) = options.string("apiKey")? {
-        builder = builder.api_key(key);
-    }
-    if let Some(project) = options.string("projectID")? {
-        builder = builder.project_id(project);
-    }
-    if let Some(header) = options.string("projectHeader")? {
-        builder = builder.project_header(header);
-    }
-    if let Some(timeout) = options.count("timeout")? {
-        builder = builder.timeout_ms(timeout);
-    }
-    if let Some(retries) = options.count("maxRetries")? {
-        builder = builder.max_retries(retries);
-    }
+    let mut builder = ClientConfig::builder();
+    builder.base_url = options.string("baseURL")?;
+    builder.api_key = options.string("apiKey")?.map(Secret::from);
+    builder.project_id = options.string("projectID")?;
+    builder.project_header = options.string("projectHeader")?;
+    builder.timeout_ms = options.count("timeout")?;
+    builder.max_retries = options.count("maxRetries")?;
     if let Some(headers) = options.object("defaultHeaders")? {
         for (name, value) in entries(&headers) {
             let Some(value) = value.as_string() else {
@@ -75,11 +62,11 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
                     "must be a string",
                 ));
             };
-            builder = builder.default_header(name, value);
+            builder.default_headers.push((name, value));
         }
     }
     if let Some(mode) = options.string("credentials")? {
-        builder = builder.credentials(match mode.as_str() {
+        builder.credentials = match mode.as_str() {
             "omit" => CredentialsMode::Omit,
             "same-origin" => CredentialsMode::SameOrigin,
             "include" => CredentialsMode::Include,
@@ -89,10 +76,10 @@ pub(crate) fn client_options(options: &JsValue) -> Result<(ClientConfig, Option<
                     "must be one of omit, same-origin, include",
                 ))
             }
-        });
+        };
     }
     if let Some(mode) = options.stream_mode()? {
-        builder = builder.stream_mode(mode);
+        builder.stream_mode = mode;
     }
     let fetch = options.function("fetch")?;
     Ok((builder.build()?, fetch))
