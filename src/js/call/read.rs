@@ -5,8 +5,8 @@ use wasm_bindgen::JsValue;
 
 use crate::client::Call;
 use crate::protocol::http::{
-    Error, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation, QueryKind,
-    TimelineQuery,
+    list_query_pairs, Error, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation,
+    QueryKind, TimelineQuery,
 };
 use crate::protocol::json;
 
@@ -26,25 +26,22 @@ pub(crate) fn read_call(
     if op.request_shape().is_some() {
         call.body = Some(body_text(params)?);
     }
-    if let Some(read) = op.query().map(query_reader) {
+    if let Some(kind) = op.query() {
         let text = query_text(query)?;
         let value = json::parse(text.as_bytes())
             .map_err(|_| Error::invalid_input("query", "must be an object"))?;
-        call.query = read(&value)?;
+        call.query = query_pairs(kind, &value)?;
     }
     Ok(call)
 }
 
-/// Reads an operation's query object into its query string pairs.
-type QueryReader = fn(&json::Value) -> Result<Vec<(&'static str, String)>, Error>;
-
-/// How a query of `kind` is read.
-fn query_reader(kind: QueryKind) -> QueryReader {
+/// The query string pairs of a query object of `kind`.
+fn query_pairs(kind: QueryKind, value: &json::Value) -> Result<Vec<(&'static str, String)>, Error> {
     match kind {
-        QueryKind::ListConnections => |v| ListConnectionsQuery::from_json(v).map(|q| q.to_pairs()),
-        QueryKind::ListProjects => |v| ListProjectsQuery::from_json(v).map(|q| q.to_pairs()),
-        QueryKind::Timeline => |v| TimelineQuery::from_json(v).map(|q| q.to_pairs()),
-        QueryKind::LogStream => |v| LogStreamQuery::from_json(v).map(|q| q.to_pairs()),
+        QueryKind::ListConnections => list_query_pairs(value, ListConnectionsQuery::KEYS),
+        QueryKind::ListProjects => list_query_pairs(value, ListProjectsQuery::KEYS),
+        QueryKind::Timeline => list_query_pairs(value, TimelineQuery::KEYS),
+        QueryKind::LogStream => LogStreamQuery::from_json(value).map(|q| q.to_pairs()),
     }
 }
 

@@ -6,79 +6,69 @@ use super::error::Error;
 use super::log_query::{LogSource, LogStreamQuery};
 use super::params::Params;
 use super::query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery, LIMIT_RULE};
-use crate::protocol::json::Value;
+use crate::protocol::json::{write_u64, Value};
 use crate::protocol::model::TimelineEventType;
 
 const OFFSET_RULE: &str = "must be an integer >= 0";
 
-/// Reads `offset` and `limit` with their rules.
-fn read_paging(params: &Params<'_, '_>) -> Result<(Option<u64>, Option<u64>), Error> {
-    Ok((
-        params.integer("offset", 0, OFFSET_RULE)?,
-        params.integer("limit", 1, LIMIT_RULE)?,
-    ))
-}
-
+/// The keys of each list's query object, in the order of its query string
+/// (the order of the typed query's `to_pairs`).
 impl ListConnectionsQuery {
-    const KEYS: [&'static str; 5] = ["offset", "limit", "domain", "profile_name", "query"];
-
-    /// Reads the JavaScript options object (`null` is an empty query),
-    /// refusing unknown keys and wrong types.
-    pub(crate) fn from_json(value: &Value<'_>) -> Result<Self, Error> {
-        let params = Params::new(value, &Self::KEYS)?;
-        let (offset, limit) = read_paging(&params)?;
-        Ok(ListConnectionsQuery {
-            offset,
-            limit,
-            domain: params.string("domain")?,
-            profile_name: params.string("profile_name")?,
-            query: params.string("query")?,
-        })
-    }
-}
-
-impl TimelineQuery {
-    const KEYS: [&'static str; 3] = ["offset", "limit", "type"];
-
-    /// Reads the JavaScript options object (`null` is an empty query),
-    /// refusing unknown keys, wrong types and unknown `type` values.
-    pub(crate) fn from_json(value: &Value<'_>) -> Result<Self, Error> {
-        let params = Params::new(value, &Self::KEYS)?;
-        let (offset, limit) = read_paging(&params)?;
-        let r#type = match params.string("type")? {
-            None => None,
-            Some(text) => match TimelineEventType::from_wire(&text) {
-                TimelineEventType::Unknown(_) => {
-                    return Err(Error::invalid_input(
-                        "type",
-                        "must be one of login, reauth, health_check",
-                    ))
-                }
-                known => Some(known),
-            },
-        };
-        Ok(TimelineQuery {
-            offset,
-            limit,
-            r#type,
-        })
-    }
+    pub(crate) const KEYS: &'static [&'static str] =
+        &["offset", "limit", "domain", "profile_name", "query"];
 }
 
 impl ListProjectsQuery {
-    const KEYS: [&'static str; 4] = ["offset", "limit", "name", "query"];
+    pub(crate) const KEYS: &'static [&'static str] = &["offset", "limit", "name", "query"];
+}
 
-    /// Reads the JavaScript options object (`null` is an empty query),
-    /// refusing unknown keys and wrong types.
-    pub(crate) fn from_json(value: &Value<'_>) -> Result<Self, Error> {
-        let params = Params::new(value, &Self::KEYS)?;
-        let (offset, limit) = read_paging(&params)?;
-        Ok(ListProjectsQuery {
-            offset,
-            limit,
-            name: params.string("name")?,
-            query: params.string("query")?,
-        })
+impl TimelineQuery {
+    pub(crate) const KEYS: &'static [&'static str] = &["offset", "limit", "type"];
+}
+
+/// Reads a list's JavaScript query object (`null` is an empty query) into
+/// the query string pairs its typed query would give, refusing unknown
+/// keys, wrong types and unknown `type` values. One reader serves the
+/// lists, where a typed query read and turned into pairs cost each list
+/// its own copy of the same steps in the wasm.
+pub(crate) fn list_query_pairs(
+    value: &Value<'_>,
+    keys: &'static [&'static str],
+) -> Result<Vec<(&'static str, String)>, Error> {
+    let params = Params::new(value, keys)?;
+    let mut pairs = Vec::with_capacity(keys.len());
+    for &key in keys {
+        let text = match key {
+            "offset" | "limit" => {
+                let (min, rule) = if key == "offset" {
+                    (0, OFFSET_RULE)
+                } else {
+                    (1, LIMIT_RULE)
+                };
+                params.integer(key, min, rule)?.map(|n| {
+                    let mut text = String::new();
+                    write_u64(&mut text, n);
+                    text
+                })
+            }
+            "type" => params.string(key)?.map(timeline_type).transpose()?,
+            _ => params.string(key)?,
+        };
+        if let Some(text) = text {
+            pairs.push((key, text));
+        }
+    }
+    Ok(pairs)
+}
+
+/// A timeline query's `type`: one of the kinds of entry.
+fn timeline_type(text: String) -> Result<String, Error> {
+    match TimelineEventType::from_wire(&text) {
+        TimelineEventType::Unknown(_) => Err(Error::invalid_input(
+            "type",
+            "must be one of login, reauth, health_check",
+        )),
+        _ => Ok(text),
     }
 }
 
@@ -168,10 +158,21 @@ mod tests {
         }
     }
 
+    fn pairs(text: &str, keys: &'static [&'static str]) -> Vec<(&'static str, String)> {
+        list_query_pairs(&json(text), keys).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     #[test]
-    fn list_connections_pairs_and_json_agree() {
-        let text = r#"{"offset":20,"limit":10,"domain":"a.com","profile_name":"p","query":"q"}"#;
-        let query = ListConnectionsQuery::from_json(&json(text)).unwrap_or_else(|e| panic!("{e}"));
+    fn list_connections_pairs_are_the_typed_querys() {
+        let text = r#"{"query":"q","profile_name":"p","domain":"a.com","limit":10,"offset":20}"#;
+        let typed = ListConnectionsQuery {
+            offset: Some(20),
+            limit: Some(10),
+            domain: Some("a.com".to_owned()),
+            profile_name: Some("p".to_owned()),
+            query: Some("q".to_owned()),
+        };
+        assert_eq!(pairs(text, ListConnectionsQuery::KEYS), typed.to_pairs());
         let expected = [
             ("offset", "20"),
             ("limit", "10"),
@@ -180,37 +181,40 @@ mod tests {
             ("query", "q"),
         ]
         .map(|(k, v)| (k, v.to_owned()));
-        assert_eq!(query.to_pairs(), expected);
-        assert!(query.validate().is_ok());
+        assert_eq!(typed.to_pairs(), expected);
     }
 
     #[test]
     fn empty_and_null_options_give_an_empty_query() {
         for text in ["{}", "null", r#"{"limit":null,"domain":null}"#] {
-            let query =
-                ListConnectionsQuery::from_json(&json(text)).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(query, ListConnectionsQuery::default());
-            assert!(query.to_pairs().is_empty());
+            assert!(pairs(text, ListConnectionsQuery::KEYS).is_empty(), "{text}");
         }
     }
 
     #[test]
     fn unknown_keys_are_refused_by_name() {
-        let (path, message) = refused(ListConnectionsQuery::from_json(&json(
-            r#"{"profileName":"p"}"#,
-        )));
+        let (path, message) = refused(list_query_pairs(
+            &json(r#"{"profileName":"p"}"#),
+            ListConnectionsQuery::KEYS,
+        ));
         assert_eq!(path, "profileName");
         assert!(message.contains("unknown property"), "{message}");
         assert!(message.contains("profile_name"), "{message}");
-        let (path, _) = refused(ListProjectsQuery::from_json(&json(r#"{"domain":"x"}"#)));
+        let (path, _) = refused(list_query_pairs(
+            &json(r#"{"domain":"x"}"#),
+            ListProjectsQuery::KEYS,
+        ));
         assert_eq!(path, "domain");
-        let (path, _) = refused(TimelineQuery::from_json(&json(r#"{"status":"x"}"#)));
+        let (path, _) = refused(list_query_pairs(
+            &json(r#"{"status":"x"}"#),
+            TimelineQuery::KEYS,
+        ));
         assert_eq!(path, "status");
     }
 
     #[test]
     fn non_objects_are_refused() {
-        let (path, message) = refused(ListProjectsQuery::from_json(&json("[1]")));
+        let (path, message) = refused(list_query_pairs(&json("[1]"), ListProjectsQuery::KEYS));
         assert_eq!(
             (path.as_str(), message.as_str()),
             ("params", "params: must be an object")
@@ -245,7 +249,7 @@ mod tests {
             (r#"{"query":true}"#, "query", "query: must be a string"),
         ];
         for (text, key, message) in cases {
-            let (path, got) = refused(ListConnectionsQuery::from_json(&json(text)));
+            let (path, got) = refused(list_query_pairs(&json(text), ListConnectionsQuery::KEYS));
             assert_eq!((path.as_str(), got.as_str()), (key, message), "{text}");
         }
     }
@@ -270,28 +274,44 @@ mod tests {
     }
 
     #[test]
-    fn projects_query_pairs() {
-        let query = ListProjectsQuery::from_json(&json(r#"{"name":"Default","limit":2}"#));
-        let query = query.unwrap_or_else(|e| panic!("{e}"));
+    fn projects_query_pairs_are_the_typed_querys() {
+        let typed = ListProjectsQuery {
+            limit: Some(2),
+            name: Some("Default".to_owned()),
+            ..Default::default()
+        };
         assert_eq!(
-            query.to_pairs(),
+            pairs(r#"{"name":"Default","limit":2}"#, ListProjectsQuery::KEYS),
+            typed.to_pairs()
+        );
+        assert_eq!(
+            typed.to_pairs(),
             [("limit", "2".to_owned()), ("name", "Default".to_owned())]
         );
     }
 
     #[test]
     fn timeline_type_must_be_known() {
-        let query = TimelineQuery::from_json(&json(r#"{"type":"health_check","offset":0}"#));
-        let query = query.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(query.r#type, Some(TimelineEventType::HealthCheck));
+        let typed = TimelineQuery {
+            offset: Some(0),
+            r#type: Some(TimelineEventType::HealthCheck),
+            ..Default::default()
+        };
         assert_eq!(
-            query.to_pairs(),
+            pairs(r#"{"type":"health_check","offset":0}"#, TimelineQuery::KEYS),
+            typed.to_pairs()
+        );
+        assert_eq!(
+            typed.to_pairs(),
             [
                 ("offset", "0".to_owned()),
                 ("type", "health_check".to_owned())
             ]
         );
-        let (path, message) = refused(TimelineQuery::from_json(&json(r#"{"type":"logout"}"#)));
+        let (path, message) = refused(list_query_pairs(
+            &json(r#"{"type":"logout"}"#),
+            TimelineQuery::KEYS,
+        ));
         assert_eq!(path, "type");
         assert!(message.contains("login, reauth, health_check"));
     }
