@@ -5,7 +5,7 @@ use wasm_bindgen::JsValue;
 
 use crate::client::Call;
 use crate::protocol::http::{
-    list_query_pairs, Error, ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, Operation,
+    log_stream_pairs, query_pairs, Error, ListConnectionsQuery, ListProjectsQuery, Operation,
     QueryKind, TimelineQuery,
 };
 use crate::protocol::json;
@@ -30,18 +30,18 @@ pub(crate) fn read_call(
         let text = query_text(query)?;
         let value = json::parse(text.as_bytes())
             .map_err(|_| Error::invalid_input("query", "must be an object"))?;
-        call.query = query_pairs(kind, &value)?;
+        call.query = read_query(kind, &value)?;
     }
     Ok(call)
 }
 
 /// The query string pairs of a query object of `kind`.
-fn query_pairs(kind: QueryKind, value: &json::Value) -> Result<Vec<(&'static str, String)>, Error> {
+fn read_query(kind: QueryKind, value: &json::Value) -> Result<Vec<(&'static str, String)>, Error> {
     match kind {
-        QueryKind::ListConnections => list_query_pairs(value, ListConnectionsQuery::KEYS),
-        QueryKind::ListProjects => list_query_pairs(value, ListProjectsQuery::KEYS),
-        QueryKind::Timeline => list_query_pairs(value, TimelineQuery::KEYS),
-        QueryKind::LogStream => LogStreamQuery::from_json(value).map(|q| q.to_pairs()),
+        QueryKind::ListConnections => query_pairs(value, ListConnectionsQuery::KEYS),
+        QueryKind::ListProjects => query_pairs(value, ListProjectsQuery::KEYS),
+        QueryKind::Timeline => query_pairs(value, TimelineQuery::KEYS),
+        QueryKind::LogStream => log_stream_pairs(value),
     }
 }
 

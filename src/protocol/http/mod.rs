@@ -55,7 +55,7 @@ pub use operation::{Answer, Operation, OperationDef, QueryKind, OPERATIONS};
 pub use paging::{next_offset, next_page_query, page_info, PageInfo, PagedQuery};
 pub use query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery};
 #[cfg(feature = "js-calls")]
-pub(crate) use query_json::list_query_pairs;
+pub(crate) use query_json::{log_stream_pairs, query_pairs};
 pub use reconnect::{Disconnect, Next, Reconnector, DEFAULT_MAX_RECONNECTS};
 pub use request::{build_request, HttpRequest};
 pub use resume::ResumeFilter;

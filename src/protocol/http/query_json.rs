@@ -3,7 +3,7 @@
 //! package's wasm exports (and the host tests) read queries this way.
 
 use super::error::Error;
-use super::log_query::{LogSource, LogStreamQuery};
+use super::log_query::LogStreamQuery;
 use super::params::Params;
 use super::query::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery, LIMIT_RULE};
 use crate::protocol::json::{write_u64, Value};
@@ -26,12 +26,12 @@ impl TimelineQuery {
     pub(crate) const KEYS: &'static [&'static str] = &["offset", "limit", "type"];
 }
 
-/// Reads a list's JavaScript query object (`null` is an empty query) into
-/// the query string pairs its typed query would give, refusing unknown
-/// keys, wrong types and unknown `type` values. One reader serves the
-/// lists, where a typed query read and turned into pairs cost each list
-/// its own copy of the same steps in the wasm.
-pub(crate) fn list_query_pairs(
+/// Reads a JavaScript query object (`null` is an empty query) into the
+/// query string pairs its typed query would give, refusing unknown keys,
+/// wrong types and unknown `type` values. One reader serves every query,
+/// where a typed query read and turned into pairs cost each its own copy
+/// of the same steps in the wasm.
+pub(crate) fn query_pairs(
     value: &Value<'_>,
     keys: &'static [&'static str],
 ) -> Result<Vec<(&'static str, String)>, Error> {
@@ -52,6 +52,9 @@ pub(crate) fn list_query_pairs(
                 })
             }
             "type" => params.string(key)?.map(timeline_type).transpose()?,
+            "follow" => params
+                .boolean(key)?
+                .map(|follow| if follow { "true" } else { "false" }.to_owned()),
             _ => params.string(key)?,
         };
         if let Some(text) = text {
@@ -73,72 +76,62 @@ fn timeline_type(text: String) -> Result<String, Error> {
 }
 
 impl LogStreamQuery {
-    const KEYS: [&'static str; 4] = ["source", "path", "supervisor_process", "follow"];
+    pub(crate) const KEYS: &'static [&'static str] =
+        &["source", "path", "supervisor_process", "follow"];
+}
 
-    /// Reads the JavaScript options object: `source` is `"path"` (with a
-    /// non-empty `path`) or `"supervisor"` (with a non-empty
-    /// `supervisor_process`), never both names; `follow` is a boolean.
-    pub(crate) fn from_json(value: &Value<'_>) -> Result<Self, Error> {
-        let params = Params::new(value, &Self::KEYS)?;
-        let path = params.string("path")?;
-        let process = params.string("supervisor_process")?;
-        let source = match params.string("source")?.as_deref() {
-            None => {
-                return Err(Error::invalid_input(
-                    "source",
-                    "is required: \"path\" or \"supervisor\"",
-                ))
-            }
-            Some("path") => match (path, process) {
-                (_, Some(_)) => {
-                    return Err(Error::invalid_input(
-                        "supervisor_process",
-                        "is not allowed when source is \"path\"",
-                    ))
-                }
-                (None, None) => {
-                    return Err(Error::invalid_input(
-                        "path",
-                        "is required when source is \"path\"",
-                    ))
-                }
-                (Some(path), None) => LogSource::Path(path),
-            },
-            Some("supervisor") => match (path, process) {
-                (Some(_), _) => {
-                    return Err(Error::invalid_input(
-                        "path",
-                        "is not allowed when source is \"supervisor\"",
-                    ))
-                }
-                (None, None) => {
-                    return Err(Error::invalid_input(
-                        "supervisor_process",
-                        "is required when source is \"supervisor\"",
-                    ))
-                }
-                (None, Some(name)) => LogSource::Supervisor(name),
-            },
-            Some(_) => {
-                return Err(Error::invalid_input(
-                    "source",
-                    "must be \"path\" or \"supervisor\"",
-                ))
-            }
-        };
-        let query = LogStreamQuery {
-            source,
-            follow: params.boolean("follow")?,
-        };
-        query.validate()?;
-        Ok(query)
+/// Reads a log stream's JavaScript query object into its pairs: `source`
+/// is `"path"` (with a non-empty `path`) or `"supervisor"` (with a
+/// non-empty `supervisor_process`), never both names; `follow` is a
+/// boolean. The same rules as [`LogStreamQuery`]'s, checked on the pairs.
+pub(crate) fn log_stream_pairs(value: &Value<'_>) -> Result<Vec<(&'static str, String)>, Error> {
+    let pairs = query_pairs(value, LogStreamQuery::KEYS)?;
+    let get = |key: &str| {
+        pairs
+            .iter()
+            .find(|(name, _)| *name == key)
+            .map(|(_, value)| value.as_str())
+    };
+    let (named, other, required, not_allowed) = match get("source") {
+        Some("path") => (
+            "path",
+            "supervisor_process",
+            "is required when source is \"path\"",
+            "is not allowed when source is \"path\"",
+        ),
+        Some("supervisor") => (
+            "supervisor_process",
+            "path",
+            "is required when source is \"supervisor\"",
+            "is not allowed when source is \"supervisor\"",
+        ),
+        Some(_) => {
+            return Err(Error::invalid_input(
+                "source",
+                "must be \"path\" or \"supervisor\"",
+            ))
+        }
+        None => {
+            return Err(Error::invalid_input(
+                "source",
+                "is required: \"path\" or \"supervisor\"",
+            ))
+        }
+    };
+    if get(other).is_some() {
+        return Err(Error::invalid_input(other, not_allowed));
+    }
+    match get(named) {
+        None => Err(Error::invalid_input(named, required)),
+        Some("") => Err(Error::invalid_input(named, "must not be empty")),
+        Some(_) => Ok(pairs),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::http::PagedQuery;
+    use crate::protocol::http::{LogSource, PagedQuery};
     use crate::protocol::json::parse;
 
     fn json(text: &str) -> Value<'_> {
@@ -159,7 +152,7 @@ mod tests {
     }
 
     fn pairs(text: &str, keys: &'static [&'static str]) -> Vec<(&'static str, String)> {
-        list_query_pairs(&json(text), keys).unwrap_or_else(|e| panic!("{e}"))
+        query_pairs(&json(text), keys).unwrap_or_else(|e| panic!("{e}"))
     }
 
     #[test]
@@ -193,28 +186,25 @@ mod tests {
 
     #[test]
     fn unknown_keys_are_refused_by_name() {
-        let (path, message) = refused(list_query_pairs(
+        let (path, message) = refused(query_pairs(
             &json(r#"{"profileName":"p"}"#),
             ListConnectionsQuery::KEYS,
         ));
         assert_eq!(path, "profileName");
         assert!(message.contains("unknown property"), "{message}");
         assert!(message.contains("profile_name"), "{message}");
-        let (path, _) = refused(list_query_pairs(
+        let (path, _) = refused(query_pairs(
             &json(r#"{"domain":"x"}"#),
             ListProjectsQuery::KEYS,
         ));
         assert_eq!(path, "domain");
-        let (path, _) = refused(list_query_pairs(
-            &json(r#"{"status":"x"}"#),
-            TimelineQuery::KEYS,
-        ));
+        let (path, _) = refused(query_pairs(&json(r#"{"status":"x"}"#), TimelineQuery::KEYS));
         assert_eq!(path, "status");
     }
 
     #[test]
     fn non_objects_are_refused() {
-        let (path, message) = refused(list_query_pairs(&json("[1]"), ListProjectsQuery::KEYS));
+        let (path, message) = refused(query_pairs(&json("[1]"), ListProjectsQuery::KEYS));
         assert_eq!(
             (path.as_str(), message.as_str()),
             ("params", "params: must be an object")
@@ -249,7 +239,7 @@ mod tests {
             (r#"{"query":true}"#, "query", "query: must be a string"),
         ];
         for (text, key, message) in cases {
-            let (path, got) = refused(list_query_pairs(&json(text), ListConnectionsQuery::KEYS));
+            let (path, got) = refused(query_pairs(&json(text), ListConnectionsQuery::KEYS));
             assert_eq!((path.as_str(), got.as_str()), (key, message), "{text}");
         }
     }
@@ -308,7 +298,7 @@ mod tests {
                 ("type", "health_check".to_owned())
             ]
         );
-        let (path, message) = refused(list_query_pairs(
+        let (path, message) = refused(query_pairs(
             &json(r#"{"type":"logout"}"#),
             TimelineQuery::KEYS,
         ));
@@ -350,32 +340,30 @@ mod tests {
     #[test]
     fn log_stream_unknown_keys_are_refused_by_name() {
         let text = r#"{"source":"path","path":"/a","tail":1}"#;
-        let (path, message) = refused(LogStreamQuery::from_json(&json(text)));
+        let (path, message) = refused(log_stream_pairs(&json(text)));
         assert_eq!(path, "tail");
         assert!(message.contains("unknown property"), "{message}");
     }
 
     #[test]
     fn log_stream_by_path_or_process() {
-        let query = LogStreamQuery::from_json(&json(
-            r#"{"source":"path","path":"/var/log/x.log","follow":true}"#,
-        ));
-        let query = query.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(query.source, LogSource::Path("/var/log/x.log".to_owned()));
+        let read = |text: &str| log_stream_pairs(&json(text)).unwrap_or_else(|e| panic!("{e}"));
+        let typed = LogStreamQuery::new(LogSource::Path("/var/log/x.log".to_owned())).follow(true);
+        let pairs = read(r#"{"follow":true,"path":"/var/log/x.log","source":"path"}"#);
+        assert_eq!(pairs, typed.to_pairs());
         assert_eq!(
-            query.to_pairs(),
+            pairs,
             [
                 ("source", "path".to_owned()),
                 ("path", "/var/log/x.log".to_owned()),
                 ("follow", "true".to_owned())
             ]
         );
-        let query = LogStreamQuery::from_json(&json(
-            r#"{"source":"supervisor","supervisor_process":"chrome"}"#,
-        ));
-        let query = query.unwrap_or_else(|e| panic!("{e}"));
+        let typed = LogStreamQuery::new(LogSource::Supervisor("chrome".to_owned()));
+        let pairs = read(r#"{"source":"supervisor","supervisor_process":"chrome"}"#);
+        assert_eq!(pairs, typed.to_pairs());
         assert_eq!(
-            query.to_pairs(),
+            pairs,
             [
                 ("source", "supervisor".to_owned()),
                 ("supervisor_process", "chrome".to_owned())
@@ -408,7 +396,7 @@ mod tests {
             (r#"{"source":"path","path":"/a","follow":"yes"}"#, "follow"),
         ];
         for (text, key) in cases {
-            let (path, message) = refused(LogStreamQuery::from_json(&json(text)));
+            let (path, message) = refused(log_stream_pairs(&json(text)));
             assert_eq!(path, key, "{text}: {message}");
         }
     }

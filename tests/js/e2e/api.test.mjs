@@ -445,6 +445,12 @@ test('bad client options, request options, ids and queries are refused with Vali
     await attempt(() => client.projects.retrieve(42));
     await attempt(() => client.auth.connections.list({ limit: 0 }));
     await attempt(() => client.auth.connections.create('example.com'));
+    await attempt(async () => {
+      for await (const event of client.browsers.logs.stream('b', { source: 'path' })) return event;
+    });
+    await attempt(async () => {
+      for await (const event of client.browsers.logs.stream('b', { source: 'supervisor', supervisor_process: 'c', follow: 'yes' })) return event;
+    });
     return { outcomes, sent: [...sent] };
   });
   assert.deepEqual(result.sent, [], 'no request left the page');
@@ -457,6 +463,8 @@ test('bad client options, request options, ids and queries are refused with Vali
     'id',
     'limit',
     'params',
+    'path',
+    'follow',
   ]);
   for (const error of result.outcomes) {
     assert.deepEqual(error.classes.sort(), ['APIError', 'ValidationError']);
