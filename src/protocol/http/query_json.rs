@@ -11,18 +11,22 @@ use crate::protocol::model::TimelineEventType;
 
 const OFFSET_RULE: &str = "must be an integer >= 0";
 
-/// The keys of each list's query object, in the order of its query string
-/// (the order of the typed query's `to_pairs`).
+// Each query object's keys, in the order of its query string: the order
+// of the typed query's `to_pairs`, which the tests below hold them to.
+
 impl ListConnectionsQuery {
+    /// The keys of `GET /auth/connections`'s query object.
     pub(crate) const KEYS: &'static [&'static str] =
         &["offset", "limit", "domain", "profile_name", "query"];
 }
 
 impl ListProjectsQuery {
+    /// The keys of `GET /org/projects`'s query object.
     pub(crate) const KEYS: &'static [&'static str] = &["offset", "limit", "name", "query"];
 }
 
 impl TimelineQuery {
+    /// The keys of a connection's timeline's query object.
     pub(crate) const KEYS: &'static [&'static str] = &["offset", "limit", "type"];
 }
 
@@ -76,6 +80,7 @@ fn timeline_type(text: String) -> Result<String, Error> {
 }
 
 impl LogStreamQuery {
+    /// The keys of a log stream's query object.
     pub(crate) const KEYS: &'static [&'static str] =
         &["source", "path", "supervisor_process", "follow"];
 }
