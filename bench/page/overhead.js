@@ -3,14 +3,14 @@
 import { ours, theirs } from './contenders.js';
 import { median } from './measure.js';
 
-// The browser calls our client makes for a retrieve, by hand: a `Headers`
-// object, `credentials` and `redirect: 'error'`, an `AbortController`'s
+// The browser calls our client makes for a retrieve, by hand: the headers
+// as pairs, `credentials` and `redirect: 'error'`, an `AbortController`'s
 // signal (its timeout is on one timer shared by every request, armed once),
 // the body read as text then parsed. What this costs over raw
 // is the browser's part of ours; the rest is the SDK's.
 async function sameCalls(url, authorization) {
   const controller = new AbortController();
-  const headers = new Headers([['authorization', authorization], ['accept', 'application/json']]);
+  const headers = [['authorization', authorization], ['accept', 'application/json']];
   const response = await fetch(url, { method: 'GET', headers, credentials: 'same-origin', redirect: 'error', signal: controller.signal });
   return JSON.parse(await response.text());
 }

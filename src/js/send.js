@@ -39,7 +39,7 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
       const joined = signal ? AbortSignal.any([controller.signal, signal]) : controller.signal;
       // The service never redirects; following one would carry the body (an
       // exchange's handoff code, say) to wherever the redirect points.
-      const init = { method, headers: headersOf(fields, 8), credentials, redirect: 'error', signal: joined };
+      const init = { method, headers: headersOf(fields, 8, fetcher), credentials, redirect: 'error', signal: joined };
       if (body !== undefined) init.body = body;
       try {
         // A replacement fetch may ignore the signal: its promises are raced
@@ -121,11 +121,16 @@ export function requestFields(text) {
   return { method, url, credentials, timeoutMs: +fields[3], maxRetries: +fields[4], fields };
 }
 
-/** The `Headers` of `fields` (from `requestFields`), whose pairs start at `start`. */
-export function headersOf(fields, start) {
-  const headers = new Headers();
-  for (let i = start; i < fields.length; i += 2) headers.append(fields[i], fields[i + 1]);
-  return headers;
+/**
+ * The headers of `fields` (from `requestFields`), whose pairs start at
+ * `start`: as `[name, value]` pairs for the browser's `fetch`, which reads
+ * them without a call into the browser per header, and as `Headers` for a
+ * replacement `fetcher`, which may call their `get`.
+ */
+export function headersOf(fields, start, fetcher) {
+  const pairs = [];
+  for (let i = start; i < fields.length; i += 2) pairs.push([fields[i], fields[i + 1]]);
+  return fetcher ? new Headers(pairs) : pairs;
 }
 
 // What the call resolves with, from its body's `data` once judged valid.

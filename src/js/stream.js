@@ -60,7 +60,7 @@ export function stream(core, fetcher, op, id, query, options) {
       const controller = new AbortController();
       const deadline = timeoutMs > 0 ? abortAfter(controller, timeoutMs) : undefined;
       const signal = AbortSignal.any([controller.signal, cancel]);
-      const init = { method, headers: headersOf(fields, 7), credentials, redirect: 'error', signal };
+      const init = { method, headers: headersOf(fields, 7, fetcher), credentials, redirect: 'error', signal };
       let delay;
       try {
         const response = fetcher ? await watched(fetcher(url, init), signal) : await fetch(url, init);
