@@ -3,7 +3,7 @@
 use web_sys::RequestCredentials;
 
 use crate::protocol::http::{
-    build_request, CredentialsMode, Error, HttpRequest, Operation, RetryPolicy, StreamMode,
+    build_request, decimal, CredentialsMode, Error, HttpRequest, Operation, RetryPolicy, StreamMode,
 };
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
 use crate::protocol::validate::check_request;
@@ -57,7 +57,7 @@ impl Call {
         self.query
             .iter()
             .find(|(name, _)| *name == "offset")
-            .and_then(|(_, value)| value.parse().ok())
+            .and_then(|(_, value)| decimal(value.as_bytes()))
     }
 
     /// The same call for the page at `offset`, as the service sent it.

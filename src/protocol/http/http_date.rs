@@ -1,5 +1,7 @@
 //! HTTP dates (RFC 9110 section 5.6.7), for `Retry-After`.
 
+use super::decimal;
+
 const MONTHS: [&[u8; 3]; 12] = [
     b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov", b"Dec",
 ];
@@ -16,33 +18,29 @@ pub(crate) fn parse_http_date_ms(text: &str) -> Option<f64> {
     let mut month = None;
     let mut time = None;
     let tokens = text
-        .split([' ', ',', '-'])
+        .as_bytes()
+        .split(|b| matches!(b, b' ' | b',' | b'-'))
         .filter(|token| !token.is_empty());
     for (index, token) in tokens.enumerate() {
-        let bytes = token.as_bytes();
         if index == 0 {
-            if !bytes.iter().all(u8::is_ascii_alphabetic) {
+            if !token.iter().all(u8::is_ascii_alphabetic) {
                 return None;
             }
-        } else if bytes.iter().all(u8::is_ascii_digit) {
-            let value: u32 = token.parse().ok()?;
+        } else if let Some(value) = decimal(token) {
             match (day, year) {
-                (None, _) if bytes.len() <= 2 => day = Some(value),
-                (Some(_), None) if bytes.len() == 2 => {
-                    year = Some(if value < 70 {
-                        2000 + value
-                    } else {
-                        1900 + value
-                    })
+                (None, _) if token.len() <= 2 => day = Some(value as u32),
+                (Some(_), None) if token.len() == 2 => {
+                    let century = if value < 70 { 2000 } else { 1900 };
+                    year = Some(century + value as u32);
                 }
-                (Some(_), None) if bytes.len() == 4 => year = Some(value),
+                (Some(_), None) if token.len() == 4 => year = Some(value as u32),
                 _ => return None,
             }
-        } else if token.contains(':') {
+        } else if token.contains(&b':') {
             time = Some(parse_time(token)?);
-        } else if let Some(m) = MONTHS.iter().position(|m| m.as_slice() == bytes) {
+        } else if let Some(m) = MONTHS.iter().position(|m| m.as_slice() == token) {
             month = Some(m as u32 + 1);
-        } else if token != "GMT" {
+        } else if token != b"GMT" {
             return None;
         }
     }
@@ -55,20 +53,13 @@ pub(crate) fn parse_http_date_ms(text: &str) -> Option<f64> {
 }
 
 /// `HH:MM:SS` as seconds of the day.
-fn parse_time(token: &str) -> Option<u32> {
-    let mut parts = token.split(':');
-    let mut field = |max: u32| -> Option<u32> {
-        let part = parts.next()?;
-        if part.len() != 2 || !part.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        part.parse().ok().filter(|value| *value <= max)
-    };
-    let (hours, minutes, seconds) = (field(23)?, field(59)?, field(60)?);
-    if parts.next().is_some() {
+fn parse_time(token: &[u8]) -> Option<u32> {
+    let [h1, h2, b':', m1, m2, b':', s1, s2] = *token else {
         return None;
-    }
-    Some(hours * 3600 + minutes * 60 + seconds)
+    };
+    let field = |digits: [u8; 2], max: u64| decimal(&digits).filter(|value| *value <= max);
+    let seconds = field([h1, h2], 23)? * 3600 + field([m1, m2], 59)? * 60 + field([s1, s2], 60)?;
+    Some(seconds as u32)
 }
 
 fn days_in_month(year: u32, month: u32) -> u32 {

@@ -4,6 +4,7 @@
 
 mod api_names;
 mod config;
+mod decimal;
 mod encode;
 mod error;
 mod error_body;
@@ -42,6 +43,7 @@ pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
     DEFAULT_PROJECT_HEADER, DEFAULT_TIMEOUT_MS,
 };
+pub(crate) use decimal::decimal;
 pub use error::{
     Error, ErrorKind, CODE_ABORTED, CODE_CONNECTION, CODE_INVALID_INPUT, CODE_INVALID_RESPONSE,
     CODE_SESSION_EXPIRED, CODE_STREAM_NOT_RESUMABLE, CODE_TIMEOUT, CODE_UNSUPPORTED_PLATFORM,

@@ -18,14 +18,7 @@ pub struct PageInfo {
 pub fn page_info(has_more: Option<&str>, next_offset: Option<&str>) -> PageInfo {
     PageInfo {
         has_more: has_more.is_some_and(|value| value.trim().eq_ignore_ascii_case("true")),
-        next_offset: next_offset.and_then(|value| {
-            let value = value.trim();
-            if value.bytes().all(|b| b.is_ascii_digit()) {
-                value.parse().ok()
-            } else {
-                None
-            }
-        }),
+        next_offset: next_offset.and_then(|value| super::decimal(value.trim().as_bytes())),
     }
 }
 

@@ -350,10 +350,8 @@ impl SseParser {
                 };
                 self.id_pending = true;
             }
-            [b'r', b'e', b't', b'r', b'y']
-                if !value.is_empty() && value.iter().all(u8::is_ascii_digit) =>
-            {
-                if let Some(ms) = std::str::from_utf8(value).ok().and_then(|v| v.parse().ok()) {
+            [b'r', b'e', b't', b'r', b'y'] => {
+                if let Some(ms) = super::decimal(value).and_then(|ms| u32::try_from(ms).ok()) {
                     self.retry = Some(ms);
                 }
             }
