@@ -17,8 +17,8 @@ pub struct PageInfo {
 /// offset is used exactly as sent, never recomputed from the page length.
 pub fn page_info(has_more: Option<&str>, next_offset: Option<&str>) -> PageInfo {
     PageInfo {
-        has_more: has_more.is_some_and(|value| value.trim().eq_ignore_ascii_case("true")),
-        next_offset: next_offset.and_then(|value| super::decimal(value.trim().as_bytes())),
+        has_more: has_more.is_some_and(|value| value.trim_ascii().eq_ignore_ascii_case("true")),
+        next_offset: next_offset.and_then(|value| super::decimal(value.trim_ascii().as_bytes())),
     }
 }
 

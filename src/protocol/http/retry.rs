@@ -134,7 +134,7 @@ fn requested_wait_ms(
     if let Some(ms) = retry_after_ms.and_then(|text| scaled_up(text, 0)) {
         return Some(ms);
     }
-    let value = retry_after?.trim();
+    let value = retry_after?.trim_ascii();
     if let Some(ms) = scaled_up(value, 3) {
         return Some(ms);
     }
@@ -145,7 +145,7 @@ fn requested_wait_ms(
 /// A non-negative decimal number (`12`, `1.5`; nothing else) times
 /// `10^places`, rounded up, read from the digits (saturating).
 fn scaled_up(text: &str, places: usize) -> Option<u64> {
-    let text = text.trim().as_bytes();
+    let text = text.trim_ascii().as_bytes();
     if *text.first()? == b'.' || text.last() == Some(&b'.') {
         return None;
     }

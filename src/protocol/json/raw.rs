@@ -33,7 +33,8 @@ pub fn raw_members(text: &str) -> Result<Vec<RawMember<'_>>, JsonError> {
         let value = text.get(start..scanner.offset()).unwrap_or_default();
         members.push(RawMember {
             name,
-            value: value.trim_start_matches([' ', '\t', '\n', '\r']),
+            // Only JSON's whitespace can precede a value the scanner read.
+            value: value.trim_ascii_start(),
         });
     }
     // The loop stopped at the object's end: only whitespace may follow.
