@@ -1,7 +1,8 @@
 /// A JSON number as written in the input (its grammar already checked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JsonNumber<'a> {
-    raw: &'a str,
+    /// The number's text, ASCII by its grammar.
+    raw: &'a [u8],
 }
 
 /// A JSON number read as a whole number, exactly: every number of the
@@ -20,7 +21,7 @@ pub enum Integer {
 const MAX_FINITE_DIGITS: i64 = 309;
 
 impl<'a> JsonNumber<'a> {
-    pub(crate) const fn new(raw: &'a str) -> Self {
+    pub(crate) const fn new(raw: &'a [u8]) -> Self {
         JsonNumber { raw }
     }
 
@@ -29,14 +30,17 @@ impl<'a> JsonNumber<'a> {
     #[cfg(test)]
     pub fn as_f64(&self) -> f64 {
         // The scanner only yields RFC 8259 numbers, which `f64` always parses.
-        self.raw.parse().unwrap_or(f64::NAN)
+        core::str::from_utf8(self.raw)
+            .ok()
+            .and_then(|raw| raw.parse().ok())
+            .unwrap_or(f64::NAN)
     }
 
     /// The value as a whole number, read from the digits in one pass
     /// without rounding or allocating.
     #[cfg_attr(optimize_hot, optimize(speed))]
     pub fn integer(&self) -> Integer {
-        let text = self.raw.as_bytes();
+        let text = self.raw;
         // The digits from the first to the last non-zero one, as a number
         // (`None` past u64) and a count; the zeros after them; the digits
         // after the point.
@@ -82,7 +86,7 @@ impl<'a> JsonNumber<'a> {
             .ok()
             .and_then(|scale| magnitude?.checked_mul(10u64.checked_pow(scale)?));
         let value = match value {
-            Some(m) if self.raw.starts_with('-') => 0i64.checked_sub_unsigned(m),
+            Some(m) if self.raw.first() == Some(&b'-') => 0i64.checked_sub_unsigned(m),
             Some(m) => i64::try_from(m).ok(),
             None => None,
         };

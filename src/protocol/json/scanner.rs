@@ -382,10 +382,9 @@ impl<'a> Scanner<'a> {
                 return Err(self.err("expected a digit in the exponent"));
             }
         }
-        let raw = self.bytes.get(start..self.pos).unwrap_or_default();
-        // The grammar above admits ASCII only.
-        let raw = core::str::from_utf8(raw).unwrap_or_default();
-        Ok(JsonNumber::new(raw))
+        Ok(JsonNumber::new(
+            self.bytes.get(start..self.pos).unwrap_or_default(),
+        ))
     }
 
     /// Reads a string starting at its opening quote, in one pass: plain

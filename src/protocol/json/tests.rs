@@ -102,7 +102,7 @@ fn numbers_follow_the_rfc_grammar() {
 
 #[test]
 fn integer_detection_uses_the_numeric_value() {
-    let n = |s: &'static str| JsonNumber::new(s);
+    let n = |s: &'static str| JsonNumber::new(s.as_bytes());
     assert_ne!(n("300").integer(), Integer::Not);
     assert_ne!(n("3e2").integer(), Integer::Not);
     assert_ne!(n("300.0").integer(), Integer::Not);
@@ -113,7 +113,7 @@ fn integer_detection_uses_the_numeric_value() {
 
 #[test]
 fn integers_are_read_exactly_from_the_digits() {
-    let n = |s: &'static str| JsonNumber::new(s).integer();
+    let n = |s: &'static str| JsonNumber::new(s.as_bytes()).integer();
     assert_eq!(n("0"), Integer::Fits(0));
     assert_eq!(n("-0.0e7"), Integer::Fits(0));
     assert_eq!(n("-150"), Integer::Fits(-150));
@@ -147,7 +147,7 @@ fn integer_reading_agrees_with_javascript_on_numbers_it_writes() {
             continue;
         }
         for text in [format!("{v}"), format!("{v:e}")] {
-            let got = JsonNumber::new(&text).integer();
+            let got = JsonNumber::new(text.as_bytes()).integer();
             let whole = v.fract() == 0.0;
             match got {
                 Integer::Fits(i) => assert!(whole && i as f64 == v, "{text}"),
