@@ -40,7 +40,7 @@ impl ResumeFilter {
         let Some(after) = self.resumed_after.as_deref() else {
             return true;
         };
-        let repeated = match (id.and_then(decimal), decimal(after)) {
+        let repeated = match (id.and_then(significant_digits), significant_digits(after)) {
             (Some(id), Some(after)) => (id.len(), id) <= (after.len(), after),
             _ => id == Some(after),
         };
@@ -53,11 +53,12 @@ impl ResumeFilter {
 
 /// An id made of ASCII digits only, without its leading zeros: two such
 /// numbers compare by length, then digit by digit, whatever their size.
-fn decimal(id: &str) -> Option<&str> {
+fn significant_digits(id: &str) -> Option<&str> {
     if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    Some(id.trim_start_matches('0'))
+    // Bytes, not chars: the digits are ASCII.
+    id.get(id.bytes().take_while(|&b| b == b'0').count()..)
 }
 
 #[cfg(test)]
