@@ -123,11 +123,16 @@ struct Fields {
 impl Error {
     /// An error of `kind` with a code and message and nothing else.
     pub fn new(kind: ErrorKind, code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::from_parts(kind, code.into(), message.into())
+    }
+
+    // The body of `new` once, not in a copy per pair of argument types.
+    fn from_parts(kind: ErrorKind, code: String, message: String) -> Self {
         Error(Box::new(Fields {
             kind,
             status: None,
-            code: code.into(),
-            message: message.into(),
+            code,
+            message,
             path: None,
             rule: None,
             details: Vec::new(),
@@ -142,7 +147,11 @@ impl Error {
     /// (for example `browser.proxy`), `rule` says what it breaks. The message
     /// is `"{path}: {rule}"`.
     pub fn invalid_input(path: impl Into<String>, rule: &str) -> Self {
-        let path = path.into();
+        Error::invalid_input_at(path.into(), rule)
+    }
+
+    // The body of `invalid_input` once, not in a copy per path type.
+    fn invalid_input_at(path: String, rule: &str) -> Self {
         let mut message = String::with_capacity(path.len() + 2 + rule.len());
         message.push_str(&path);
         message.push_str(": ");
