@@ -82,6 +82,9 @@ async function main() {
       button.disabled = false;
     }
   });
+  // The forms' buttons come disabled (index.html) until their handlers are
+  // attached: submitted before that, a form would reload the page instead.
+  for (const id of ['login-form', 'project-create', 'org-limits']) $(id).querySelector('button').disabled = false;
 }
 
 main().catch(showError);

@@ -44,6 +44,31 @@ async function assertClean(page, tokens) {
   assert.deepEqual(page.errors, [], 'no uncaught error');
 }
 
+test('the forms’ buttons stay disabled until the page has loaded the SDK: an early click cannot submit a form natively and reload the page', async () => {
+  const page = await env.newPage();
+  try {
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/pkg/browser_cloud_sdk_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.origin}/`);
+    const buttons = ['Start login', 'Create', 'Save'].map((name) => page.getByRole('button', { name, exact: true }));
+    for (const button of buttons) assert.equal(await button.isDisabled(), true, 'disabled while the SDK loads');
+    release();
+    await page.waitForFunction(() => [...document.querySelectorAll('form button')].every((button) => !button.disabled));
+    await page.getByRole('button', { name: 'Start login' }).click();
+    await flowBox(page).getByText('The sign-in link is ready').waitFor();
+    assert.equal(page.url(), `${env.origin}/`, 'the page was not reloaded with the form in its address');
+    assert.deepEqual(page.errors, [], 'no uncaught error');
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('both servers send the security headers, and the frames are sandboxed as designed', async () => {
   const service = new URL(env.sim.url).origin;
   for (const url of [`${env.origin}/`, `${env.origin}/index.html`, `${env.keyFreeOrigin}/`, `${env.keyFreeOrigin}/complete.html`]) {
