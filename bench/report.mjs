@@ -111,10 +111,9 @@ export function startupSection(startup, aim) {
 
 function stepsSection(steps, large, profiles, ours) {
   const rows = [
-    ['on the page: the body out of the `Response` (`text()`)', us(steps.text)],
-    ['on the page: the text as UTF-8 (`encodeInto` the buffer the worker sent back), moved to the worker without a copy', us(steps.encode)],
-    ['in the worker, while the page parses: the core\'s verdict, the bytes copied into wasm memory and validated (`conforms`)', us(steps.verdict)],
-    ['on the page: `JSON.parse` of the text', us(steps.parse)],
+    ['the body out of the `Response` (`text()`)', us(steps.text)],
+    ['`JSON.parse` of the text', us(steps.parse)],
+    ['the check of the parsed answer (answers.js)', us(steps.check)],
   ];
   const parts = [table([`step, ${kb(large.bytes)} list, each timed alone`, 'median per call'], rows)];
   if (profiles) {
@@ -122,7 +121,7 @@ function stepsSection(steps, large, profiles, ours) {
     const total = groups.reduce((sum, [, value]) => sum + value, 0);
     parts.push(
       '',
-      `CPU profile of the page's thread over ${profiles.list.calls} whole list calls by our client (the worker's thread is not in it), by where the time is spent. Sampling slows the call down (${us(total / 1000)} a call under the profiler), so each share is also given of the unprofiled call (${us(ours)}, above):`,
+      `CPU profile of the page's thread over ${profiles.list.calls} whole list calls by our client, by where the time is spent. Sampling slows the call down (${us(total / 1000)} a call under the profiler), so each share is also given of the unprofiled call (${us(ours)}, above):`,
       '',
       table(
         ['where', 'share', 'of the unprofiled call'],

@@ -215,20 +215,18 @@ const retrieveGroups = {
   'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'the package\'s JavaScript (client.js, send.js, deadlines.js, resources.js)': /\((client|resources|send|stream|deadlines|recovery|worker-check)\.js\)/,
+  'the package\'s JavaScript (client.js, send.js, answers.js, deadlines.js, resources.js)': /\((client|resources|send|answers|stream|deadlines|recovery)\.js\)/,
   'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
-// V8 inlines `JSON.parse` into the function that calls it (worker-check.js's
-// `parsedBeside`, or send.js's `send` when the page checks the answer): that
-// function stands for it.
+// V8 inlines `JSON.parse` into the function that calls it (send.js's
+// `parsedAnswer`, or `send` when inlined there): that function stands for it.
 const listGroups = {
   'body out of the Response (`text`, the canned `Response`)': /^(text|Response)$/,
-  'the text as UTF-8 for the worker (`encodeInto`) and the message (`postMessage`)': /^(encodeInto|postMessage)$/,
-  'validation on the page (wasm; a first large answer, before the worker is ready)': /^wasm .*protocol::(json|validate)::|^wasm .*memcmp/,
-  'other wasm (allocator, glue, the copy in)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
-  '`JSON.parse` (inlined into worker-check.js\'s `parsedBeside` or send.js\'s `send`)': /^(parsedBeside \(worker-check\.js\)|send \(send\.js\))$/,
+  'the check of the parsed answer (answers.js)': /\(answers\.js\)$/,
+  'wasm (the request, the page\'s numbers)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
+  '`JSON.parse` (inlined into send.js\'s `parsedAnswer` or `send`)': /^(parsedAnswer|send) \(send\.js\)$/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };

@@ -89,8 +89,7 @@ module browser_cloud_sdk_flows js-flows
 rm pkg/browser_cloud_sdk_flows.d.ts pkg/browser_cloud_sdk_flows_bg.wasm.d.ts
 # The calls module as `init()` compiled it, `undefined` before: client.js
 # resets it after a panic only once loaded (a page that runs only a login
-# session never loads it), and worker-check.js sends it to its worker. The
-# glue keeps it in its module-level `wasmModule`.
+# session never loads it). The glue keeps it in its module-level `wasmModule`.
 if ! grep -q '^let wasmModule, wasmInstance, wasm;$' pkg/browser_cloud_sdk.js; then
   echo "build-pkg: the glue keeps no module-level wasmModule; __wbg_module needs another way" >&2
   exit 1
@@ -123,8 +122,8 @@ node -e '
 
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
-cp src/js/client.js src/js/resources.js src/js/send.js src/js/stream.js src/js/deadlines.js src/js/events.js \
-  src/js/worker-check.js src/js/check-worker.js src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
+cp src/js/client.js src/js/resources.js src/js/send.js src/js/answers.js src/js/stream.js src/js/deadlines.js \
+  src/js/events.js src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it.
 errors=$(cd pkg && find snippets -path '*/src/js/errors.js' | head -n 1)
@@ -171,8 +170,8 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
     files: [
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
       "browser_cloud_sdk_flows_bg.wasm", "browser_cloud_sdk_flows.js",
-      "client.js", "resources.js", "send.js", "stream.js", "deadlines.js", "events.js", "flows.js", "session.js",
-      "worker-check.js", "check-worker.js",
+      "client.js", "resources.js", "send.js", "answers.js", "stream.js", "deadlines.js", "events.js", "flows.js",
+      "session.js",
       "recovery.js", "error-classes.js", "login-session.js", "login-session.d.ts",
       "login-element.js", "login-element.d.ts",
     ],

@@ -71,7 +71,7 @@ begin fuzz env CARGO_BUILD_JOBS=1 bash scripts/fuzz.sh 10
 # against the organization's concurrency cap.
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
-SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node --test tests/js/types/ tests/js/e2e/
+SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org node --test tests/js/types/ tests/js/unit/ tests/js/e2e/
 stop_sim
 
 step "the packed package in a Vite app, a webpack app and an import-map page (headless Chromium)"

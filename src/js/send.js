@@ -1,16 +1,17 @@
 // One-shot calls (every operation but the streams): the wasm core builds the
-// request (`prepare`), checks a success's body against the operation's
-// schema (`conformsText`, or in a worker for a large body: worker-check.js)
-// and judges every other attempt (`judge`, `failed`): a retry after a wait,
-// or the error to throw. This edge only sends with `fetch`, waits and
-// parses, as a hand-written client would: a call crosses into the wasm twice
+// request (`prepare`) and judges every attempt but a valid success (`judge`,
+// `failed`): a retry after a wait, or the error to throw. A success's parsed
+// body is checked against the operation's schema by answers.js, generated
+// from the core's tables; one that fails goes to `judge`, whose error names
+// the fault. This edge only sends with `fetch`, waits and parses, as a
+// hand-written client would: a call that succeeds crosses into the wasm once
 // and makes no Rust future. Its state lives here, so a panic in another call
 // (recovery.js) does not strand it: its next crossing goes to the fresh
 // instance. Copied into the package beside the glue by scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
+import { answers } from './answers.js';
 import { protect } from './recovery.js';
-import { parsedBeside } from './worker-check.js';
 
 /**
  * Sends operation `op` with the core `core()` gives (made again after a
@@ -72,13 +73,10 @@ export async function send(core, fetcher, op, id, params, query, options, heard)
       heard(response);
       const seen = response.headers;
       // A success's verdict is its body's check (the core's success is a
-      // 2xx, as `ok` is): the worker's for a large body, else the page's.
-      // A body found invalid goes to `judge`, whose error names the fault.
+      // 2xx, as `ok` is). A body found invalid goes to `judge`, whose error
+      // names the fault.
       if (response.ok && answer !== 0) {
-        const checked = parsedBeside(op, text);
-        let data;
-        if (checked) data = await checked;
-        else if (protect(() => WasmClient.conformsText(op, text))) data = JSON.parse(text);
+        const data = parsedAnswer(op, text);
         if (data !== undefined) return answerOf(answer, data, seen, offset);
       }
       try {
@@ -131,6 +129,17 @@ export function headersOf(fields, start, fetcher) {
   const pairs = [];
   for (let i = start; i < fields.length; i += 2) pairs.push([fields[i], fields[i + 1]]);
   return fetcher ? new Headers(pairs) : pairs;
+}
+
+// `text` parsed, if it is a valid success body of `op`; else `undefined`.
+function parsedAnswer(op, text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return answers[op](data) ? data : undefined;
 }
 
 // What the call resolves with, from its body's `data` once judged valid.

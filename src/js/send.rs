@@ -9,7 +9,6 @@ use wasm_bindgen::prelude::*;
 use crate::client::Call;
 use crate::protocol::http::{next_offset, page_info, Error, Operation, RetryPolicy};
 use crate::protocol::lifecycle::Attempts;
-use crate::protocol::validate::check_response;
 
 use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
@@ -99,22 +98,6 @@ impl WasmClient {
             .map_or_else(to_js, JsValue::from)
     }
 
-    /// Whether `body` is a valid success body of one-shot operation `op`:
-    /// the check `judge` makes of a success's body, run by check-worker.js
-    /// on a large answer's bytes beside the page's `JSON.parse`. `false` for
-    /// an operation answered without a body. Internal.
-    pub fn conforms(op: &str, body: &[u8]) -> bool {
-        conforming(op, body)
-    }
-
-    /// [`WasmClient::conforms`] of a body read as text: send.js's check of
-    /// a success on the page, one crossing where `judge` takes eight.
-    /// Internal.
-    #[wasm_bindgen(js_name = conformsText)]
-    pub fn conforms_text(op: &str, body: &str) -> bool {
-        conforming(op, body.as_bytes())
-    }
-
     /// A list page's `[has_more, next_offset]` from the page's
     /// `X-Has-More` and `X-Next-Offset` and the `offset` it was fetched at:
     /// an offset that does not advance ends the list (no page loop).
@@ -181,14 +164,6 @@ fn one_shot(name: &str) -> Result<Operation, Error> {
             "is not a one-shot operation",
         )),
     }
-}
-
-/// Whether `body` is a valid success body of `op`, which has one.
-fn conforming(op: &str, body: &[u8]) -> bool {
-    one_shot(op)
-        .ok()
-        .and_then(|op| op.response_shape())
-        .is_some_and(|shape| check_response(shape, body).is_ok())
 }
 
 /// The attempts of `op`'s request after `retries` retries of at most `max_retries`.

@@ -9,8 +9,6 @@
  *  - script-src: the pages' own modules and the SDK; wasm needs
  *    'wasm-unsafe-eval' to compile. No inline script anywhere.
  *  - style-src: style.css only (no inline styles).
- *  - worker-src: the SDK's own worker, which checks a large answer while
- *    the page parses it (without it the page checks it itself, more slowly).
  *  - default-src 'none': whatever is not named (fonts, media) is refused.
  */
 export function contentSecurityPolicy(serviceOrigin) {
@@ -19,7 +17,6 @@ export function contentSecurityPolicy(serviceOrigin) {
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
-    "worker-src 'self'",
     `connect-src 'self' ${serviceOrigin}`,
     `frame-src ${serviceOrigin}`,
     "object-src 'none'",

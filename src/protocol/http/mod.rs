@@ -12,6 +12,8 @@ mod error_classes;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod generate;
 #[cfg(all(test, not(target_arch = "wasm32")))]
+mod generate_answers;
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod generate_errors;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod generated_file;

@@ -5,61 +5,55 @@
 // Chromium against a simulator of this file's own. Each page loads the wasm,
 // lists the projects, follows a login, catches a typed error and defines the
 // login element (examples/shared/walkthrough.js); this file checks what it
-// shows, where its wasm came from, that the package's worker (which checks
-// a large answer while the page parses it) loads from where the tool put it,
-// and that nothing threw.
+// shows, where its wasm came from, that a large answer is checked with no
+// worker started, and that nothing threw.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { startProcess, watchWorkers } from '../e2e/harness.mjs';
+import { startProcess } from '../e2e/harness.mjs';
 import { useExamples } from './examples-env.mjs';
 
 
 // Each app's page and where its build puts the two wasm modules, the calls
 // module (`init()`) and the flows module (loaded by the login's
-// `getOrCreate`), and the package's worker (check-worker.js).
+// `getOrCreate`).
 const apps = [
   {
     name: 'vite-app',
     page: '/vite-app/dist/',
     wasm: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_bg-[\w-]+\.wasm$/,
     flows: /^\/vite-app\/dist\/assets\/browser_cloud_sdk_flows_bg-[\w-]+\.wasm$/,
-    worker: /^\/vite-app\/dist\/assets\/check-worker-[\w-]+\.js$/,
   },
   {
     name: 'webpack-app',
     page: '/webpack-app/dist/',
     wasm: /^\/webpack-app\/dist\/browser_cloud_sdk_bg\.\w+\.wasm$/,
     flows: /^\/webpack-app\/dist\/browser_cloud_sdk_flows_bg\.\w+\.wasm$/,
-    worker: /^\/webpack-app\/dist\/\d+\.\w+\.js$/,
   },
   {
     name: 'importmap-page',
     page: '/importmap-page/',
     wasm: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
     flows: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_flows_bg\.wasm$/,
-    worker: /^\/importmap-page\/node_modules\/browser-cloud-sdk\/check-worker\.js$/,
   },
 ];
 
 const PROJECT = 'example-apps';
 // Projects with long names: the walkthrough's first page of projects is
-// then over 64 KiB, a large answer, which starts the package's worker.
+// then over 64 KiB, a large answer.
 const LONG_NAMES = Array.from({ length: 20 }, (_, i) => `long-${i}-${'n'.repeat(4 * 1024)}`);
 const env = useExamples({ key: 'sk_test_example_apps', projects: [PROJECT, ...LONG_NAMES] });
 
 // Opens an app's page with the simulator's address and key handed to it the
 // way the examples' README says: put on `window` before the page's scripts
-// run, never in the URL, storage or the bundle. Resolves once every step ran
-// and the package's worker said it is ready, with each step's state and
-// text, the wasm URLs the page fetched, the workers' URLs and answers, its
-// uncaught errors and how many items it stored.
+// run, never in the URL, storage or the bundle. Resolves once every step ran,
+// with each step's state and text, the wasm URLs the page fetched, the
+// workers it started, its uncaught errors and how many items it stored.
 async function runApp(app, origin = env.server.origin) {
   const { context, page, errors, wasm } = await env.openPage(origin);
   try {
     const workers = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url())));
-    await page.addInitScript(watchWorkers);
     await page.addInitScript((config) => {
       window.exampleConfig = config;
     }, { baseURL: env.sim.url, apiKey: env.sim.key });
@@ -68,24 +62,21 @@ async function runApp(app, origin = env.server.origin) {
     const steps = await page.$$eval('output', (outputs) =>
       Object.fromEntries(outputs.map((output) => [output.id, { state: output.dataset.state, text: output.textContent }])),
     );
-    await page.waitForFunction(() => window.answered.includes('ready'), null, { timeout: 20_000 });
-    const answered = await page.evaluate(() => window.answered);
     const stored = await page.evaluate(() => localStorage.length + sessionStorage.length);
-    return { steps, wasm, workers, answered, errors, url: page.url(), stored };
+    return { steps, wasm, workers, errors, url: page.url(), stored };
   } finally {
     await context.close();
   }
 }
 
 // Vite's dev server serves the same app from the package itself: the
-// walkthrough runs as in the build, and each wasm module and the worker come
-// from the installed package (the calls module through the `?url` import).
+// walkthrough runs as in the build, and each wasm module comes from the
+// installed package (the calls module through the `?url` import).
 const devServer = {
   name: 'vite-app in the dev server',
   page: '/',
   wasm: /^\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_bg\.wasm$/,
   flows: /^\/node_modules\/browser-cloud-sdk\/browser_cloud_sdk_flows_bg\.wasm$/,
-  worker: /^\/node_modules\/browser-cloud-sdk\/check-worker\.js\?worker_file&type=module$/,
   async start() {
     const vite = fileURLToPath(new URL('../../../examples/vite-app/node_modules/.bin/vite', import.meta.url));
     const root = fileURLToPath(new URL('../../../examples/vite-app', import.meta.url));
@@ -99,7 +90,7 @@ for (const app of [...apps, devServer]) {
   test(`${app.name}: the packed package loads its two wasm modules from ${app.start ? 'the package' : 'the build'}, lists projects, follows a login, throws NotFoundError and defines the login element`, { timeout: 120_000 }, async (t) => {
     const server = await app.start?.();
     t.after(() => server?.stop());
-    const { steps, wasm: fetched, workers, answered, errors, url, stored } = await runApp(app, server?.origin);
+    const { steps, wasm: fetched, workers, errors, url, stored } = await runApp(app, server?.origin);
     // The dev server also answers the `?url` import itself with the wasm's address.
     const wasm = fetched.filter((path) => !path.endsWith('?import&url'));
     const failed = Object.entries(steps).filter(([, step]) => step.state !== 'ok');
@@ -115,12 +106,7 @@ for (const app of [...apps, devServer]) {
     assert.ok(projects.includes(PROJECT), `the simulator's projects are listed: ${steps.projects.text.slice(0, 200)}`);
     assert.ok(LONG_NAMES.every((name) => projects.includes(name)), 'the long-named projects are listed too');
 
-    assert.equal(workers.length, 1, `one worker: ${workers.join(', ')}`);
-    assert.equal(workers[0].origin, server?.origin ?? env.server.origin, 'the worker came from the app');
-    assert.match(workers[0].pathname + workers[0].search, app.worker, 'the worker came from where the tool put it');
-    assert.ok(answered.includes('ready'), 'the worker loaded the glue and the calls module');
-    const verdicts = answered.filter((answer) => answer !== 'ready');
-    assert.ok(verdicts.every((answer) => answer.valid === true), `every answer the worker checked was valid: ${JSON.stringify(verdicts)}`);
+    assert.deepEqual(workers, [], 'the large answer was checked on the page, no worker started');
 
     const login = steps.login.text.match(/^(\w+) (\w+) after (.+) \(connection (\S+)\)$/);
     assert.ok(login, `the login's outcome: ${steps.login.text}`);

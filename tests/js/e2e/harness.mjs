@@ -243,26 +243,3 @@ export const describeErrorSource = `(error) => {
     rule: isObject ? error.rule : undefined,
   };
 }`;
-
-/**
- * Run in a page before the SDK loads (its source, through `evaluate` or
- * `addInitScript`): records every message the page posts to a worker
- * (`window.posted`: `'module'`, or the operation and byte length of an
- * answer sent to be checked) and every answer (`window.answered`: `'ready'`, or
- * `{ id, valid }`), so a test sees the package's worker (worker-check.js)
- * from outside.
- */
-export function watchWorkers() {
-  window.posted = [];
-  window.answered = [];
-  const post = Worker.prototype.postMessage;
-  const watched = new WeakSet();
-  Worker.prototype.postMessage = function (message, transfer) {
-    if (!watched.has(this)) {
-      watched.add(this);
-      this.addEventListener('message', ({ data }) => window.answered.push(data));
-    }
-    window.posted.push(message instanceof WebAssembly.Module ? 'module' : { op: message.op, length: message.bytes.length });
-    return post.call(this, message, transfer);
-  };
-}

@@ -1,0 +1,40 @@
+// answers.js against the core's validator: for each answer type, a body of
+// every member and the core's verdict on each change of it (one member
+// removed, a value of another type, null, a whole number written otherwise,
+// a member the tables do not name), from answers-corpus.mjs, which the
+// core's tests generate. The package's check of a parsed answer must agree
+// with the core's on every one.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import { answers } from '../../../src/js/answers.js';
+import corpus from './answers-corpus.mjs';
+
+// `body` with the value at `path` set to `value`, or removed when none is given.
+function changed(body, path, ...value) {
+  const copy = structuredClone(body);
+  let at = copy;
+  for (const step of path.slice(0, -1)) at = at[step];
+  const last = path.at(-1);
+  if (value.length) at[last] = value[0];
+  else delete at[last];
+  return copy;
+}
+
+for (const [op, { body, cases }] of Object.entries(corpus)) {
+  test(`${op}: the check of a parsed answer agrees with the core's validator`, () => {
+    const conforms = answers[op];
+    assert.ok(conforms, `answers.js has ${op}`);
+    assert.equal(conforms(body), true, 'the body of every member');
+    assert.ok(cases.some(([verdict]) => verdict) && cases.some(([verdict]) => !verdict), 'both verdicts occur');
+    for (const [verdict, path, ...value] of cases) {
+      const label = `${path.join('.')} ${value.length ? `= ${JSON.stringify(value[0])}` : 'removed'}`;
+      assert.equal(conforms(changed(body, path, ...value)), verdict, label);
+    }
+  });
+}
+
+test('every answer type is in the corpus', () => {
+  const covered = new Set(Object.keys(corpus).map((op) => answers[op]));
+  for (const [op, check] of Object.entries(answers)) assert.ok(covered.has(check), op);
+});
