@@ -248,6 +248,11 @@ export function streamFigures({ load, loadEnd, streamMemory, stream }, aim) {
   ].join('\n');
 }
 
+/** The retrieve over a real fetch alone (`--only overhead`), with the load average. */
+export function overheadFigures({ load, loadEnd, overhead }, aim) {
+  return [`Load average (1 min) ${load} at the start and ${loadEnd} at the end.`, '', overheadSection(overhead, aim)].join('\n');
+}
+
 /** Replaces the text between the markers of section `name` of `file` with `text` (appends the section if absent). */
 export function rewrite(file, text, name = 'figures') {
   const [START, END] = markers(name);

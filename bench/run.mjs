@@ -11,6 +11,8 @@
 // --only stream runs the in-memory log stream alone (and its CPU profile
 // when pkg/ has its names-kept twin), without the simulator: it prints that
 // table, writes bench/out/stream.json and leaves BENCHMARKS.md as it is.
+//   SIM_URL=... SIM_API_KEY=... [PKG_DIR=pkg] node bench/run.mjs --only overhead
+// runs the retrieves over a real fetch alone, likewise (bench/out/overhead.json).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -20,7 +22,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { grouped, profile } from './profile.mjs';
-import { figures, rewrite, startupSection, streamFigures } from './report.mjs';
+import { figures, overheadFigures, rewrite, startupSection, streamFigures } from './report.mjs';
 import { serve } from './serve.mjs';
 import { bundle, measureSizes } from './sizes.mjs';
 
@@ -330,9 +332,30 @@ async function onlyStream() {
   }
 }
 
+// `--only overhead`: the retrieves over a real fetch, nothing else.
+async function onlyOverhead(sim) {
+  await buildPages();
+  const server = await serve(join(outDir, 'page'), pkgDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  try {
+    const load = loadavg()[0].toFixed(2);
+    const page = await openPage(browser, server.origin);
+    const { connection } = await simulatorFixtures(0);
+    step('overhead on a real fetch (simulator)');
+    const overhead = await page.evaluate((args) => window.bench.overhead(args), { ...sim, id: connection });
+    const results = { load, loadEnd: loadavg()[0].toFixed(2), overhead };
+    writeFileSync(join(outDir, 'overhead.json'), JSON.stringify(results, null, 2) + '\n');
+    console.log(`\n${overheadFigures(results, aims.overhead)}\n`);
+    console.log('raw results in bench/out/overhead.json; BENCHMARKS.md left as it is');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 // Runs `work` while a thread of this process spins on one core: how much a
-// figure owes to a core left free (the large list's check runs in a
-// worker). A thread, not a process, so that it cannot outlive the runner.
+// figure owes to a core left free. A thread, not a process, so that it
+// cannot outlive the runner.
 async function withBusyCore(work) {
   const busy = new Worker('for (;;);', { eval: true });
   try {
@@ -363,8 +386,10 @@ async function main() {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
   if (only === 'stream') return onlyStream();
   if (only === 'startup') return startupOnly();
-  if (only) throw new Error(`--only takes "stream" or "startup", not ${JSON.stringify(only)}`);
   if (!process.env.SIM_URL || !process.env.SIM_API_KEY) throw new Error('SIM_URL and SIM_API_KEY must name a running simulator');
+  const sim = { apiKey: process.env.SIM_API_KEY, baseURL: process.env.SIM_URL.replace(/\/$/, '') };
+  if (only === 'overhead') return onlyOverhead(sim);
+  if (only) throw new Error(`--only takes "stream", "startup" or "overhead", not ${JSON.stringify(only)}`);
   const withMemory = process.argv.includes('--memory');
 
   step('bundle sizes');
@@ -381,7 +406,6 @@ async function main() {
   const open = (origin) => openPage(browser, origin);
   try {
     const page = await open(server.origin);
-    const sim = { apiKey: process.env.SIM_API_KEY, baseURL: process.env.SIM_URL.replace(/\/$/, '') };
     const start = { load: loadavg()[0].toFixed(2) };
 
     step('start-up: import + construct over fresh page loads');

@@ -8,6 +8,8 @@
 #   bash scripts/bench.sh --only stream  # the in-memory log stream alone, with
 #                                        # its profile; the figures left as they are
 #   bash scripts/bench.sh --only startup # the start-up alone, likewise
+#   bash scripts/bench.sh --only overhead # the retrieves over a real fetch
+#                                         # alone, likewise
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
