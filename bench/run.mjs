@@ -217,7 +217,7 @@ const retrieveGroups = {
   'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'the package\'s JavaScript (client.js, send.js, answers.js, deadlines.js, resources.js)': /\((client|resources|send|answers|stream|deadlines|recovery)\.js\)/,
+  'the package\'s JavaScript (client.js, send.js, answers.js, deadlines.js, resources.js)': /\((client|resources|send|prepared|answers|stream|deadlines|recovery)\.js\)/,
   'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,

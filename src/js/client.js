@@ -11,6 +11,7 @@
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
+import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
 import { send } from './send.js';
@@ -153,8 +154,9 @@ export class Client {
     const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
     // Checked a function, if given, by the core's constructor.
     const fetcher = options?.fetch;
+    const prepare = preparer(ready);
     const oneShot = {
-      call: (op, id, params, query, opts, heard) => send(ready, fetcher, op, id, params, query, opts, heard),
+      call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, heard),
     };
     Object.assign(
       this,

@@ -1,11 +1,12 @@
 // One-shot calls (every operation but the streams): the wasm core builds the
-// request (`prepare`) and judges every attempt but a valid success (`judge`,
-// `failed`): a retry after a wait, or the error to throw. A success's parsed
-// body is checked against the operation's schema by answers.js, generated
-// from the core's tables; one that fails goes to `judge`, whose error names
-// the fault. This edge only sends with `fetch`, waits and parses, as a
-// hand-written client would: a call that succeeds crosses into the wasm once
-// and makes no Rust future. Its state lives here, so a panic in another call
+// request (`prepare`, or once per operation as a template: prepared.js) and
+// judges every attempt but a valid success (`judge`, `failed`): a retry
+// after a wait, or the error to throw. A success's parsed body is checked
+// against the operation's schema by answers.js, generated from the core's
+// tables; one that fails goes to `judge`, whose error names the fault. This
+// edge only sends with `fetch`, waits and parses, as a hand-written client
+// would: a call that succeeds crosses into the wasm at most once and makes
+// no Rust future. Its state lives here, so a panic in another call
 // (recovery.js) does not strand it: its next crossing goes to the fresh
 // instance. Copied into the package beside the glue by scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
@@ -15,16 +16,15 @@ import { protect } from './recovery.js';
 
 /**
  * Sends operation `op` with the core `core()` gives (made again after a
- * panic's restart), through `fetcher` (the client's `fetch` option) or the
- * global `fetch`; `heard` is told each attempt's `Response`. Resolves with
+ * panic's restart), its request from `prepare` (prepared.js), through
+ * `fetcher` (the client's `fetch` option) or the global `fetch`; `heard` is
+ * told each attempt's `Response`. Resolves with
  * the record, `undefined` (a delete), or a page's
  * `{ items, has_more, next_offset }`; rejects with the SDK's typed errors,
  * an answered one carrying its response's `headers`.
  */
-export async function send(core, fetcher, op, id, params, query, options, heard) {
-  const { method, url, credentials, timeoutMs, maxRetries, fields } = requestFields(
-    protect(() => core().prepare(op, id, params, query, options)),
-  );
+export async function send(core, prepare, fetcher, op, id, params, query, options, heard) {
+  const { method, url, credentials, timeoutMs, maxRetries, fields } = prepare(op, id, params, query, options);
   const answer = +fields[5];
   const offset = fields[6] === '' ? undefined : +fields[6];
   const body = fields[7] === '' ? undefined : fields[7];

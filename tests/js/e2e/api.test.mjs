@@ -426,6 +426,96 @@ test('an abort stops a stream at once, even inside a batch of events already rea
   assert.equal(result.stopped?.code, 'aborted');
 });
 
+test('a call with only an id is prepared once per operation and sent as the core prepares it; other ids still go to the core', async () => {
+  // A document with no app of its own: every call of the core's `prepare`
+  // in the page is this test's.
+  const page = await env.newPage();
+  await page.goto(`${env.origin}/config.json`);
+  const result = await page.evaluate(async () => {
+    const sdk = await import('/pkg/browser_cloud_sdk.js');
+    await sdk.default();
+    const requests = [];
+    const client = new sdk.Client({
+      baseURL: `${location.origin}/api`,
+      credentials: 'same-origin',
+      maxRetries: 0,
+      defaultHeaders: { 'x-trace': 'page' },
+      fetch: (url, init) => {
+        requests.push(JSON.stringify({ url, method: init.method, credentials: init.credentials, redirect: init.redirect, headers: [...init.headers], body: init.body }));
+        return fetch(url, init);
+      },
+    });
+    // The core's `prepare`, counted.
+    const prepare = sdk.WasmClient.prototype.prepare;
+    let prepared = 0;
+    sdk.WasmClient.prototype.prepare = function (...args) {
+      prepared += 1;
+      return prepare.apply(this, args);
+    };
+    // The request `run` sends, and how many times it asked the core.
+    const sentBy = async (run) => {
+      requests.length = 0;
+      prepared = 0;
+      try {
+        await run();
+      } catch (error) {
+        if (!(error instanceof sdk.APIError)) throw error;
+      }
+      return { requests: [...requests], prepared };
+    };
+    const calls = {
+      retrieve: (id, options) => client.auth.connections.retrieve(id, options),
+      deleteProject: (id, options) => client.projects.delete(id, options),
+      listProjects: (id, options) => client.projects.list(undefined, options),
+      orgLimits: (id, options) => client.organization.limits.retrieve(options),
+    };
+    const out = {};
+    for (const [name, call] of Object.entries(calls)) {
+      out[name] = {
+        first: await sentBy(() => call('tpl_A-1~x')),
+        again: await sentBy(() => call('tpl_B-2~y')),
+        byCore: await sentBy(() => call('tpl_B-2~y', {})),
+      };
+    }
+    out.encoded = {};
+    for (const id of ['a/b', 'é', 'a.b', 'tpl x']) {
+      out.encoded[id] = { plain: await sentBy(() => calls.retrieve(id)), byCore: await sentBy(() => calls.retrieve(id, {})) };
+    }
+    out.refused = [];
+    requests.length = 0;
+    for (const id of ['', '.', '..', 42, undefined]) {
+      try {
+        await calls.retrieve(id);
+        out.refused.push(null);
+      } catch (error) {
+        out.refused.push(error instanceof sdk.ValidationError ? error.path : error.message);
+      }
+    }
+    out.refusedSent = requests.length;
+    return out;
+  });
+  assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
+  await page.context().close();
+  for (const name of ['retrieve', 'deleteProject', 'listProjects', 'orgLimits']) {
+    const { first, again, byCore } = result[name];
+    assert.equal(first.prepared, 1, `${name}: the first call asks the core`);
+    assert.equal(again.prepared, 0, `${name}: the next call, another id, does not`);
+    assert.equal(byCore.prepared, 1, `${name}: a call with options does`);
+    assert.equal(again.requests.length, 1);
+    assert.deepEqual(again.requests, byCore.requests, `${name}: the same request either way`);
+  }
+  const retrieved = JSON.parse(result.retrieve.again.requests[0]);
+  assert.equal(new URL(retrieved.url).pathname, '/api/auth/connections/tpl_B-2~y');
+  assert.equal(JSON.parse(result.listProjects.again.requests[0]).url, JSON.parse(result.listProjects.first.requests[0]).url);
+  for (const [id, { plain, byCore }] of Object.entries(result.encoded)) {
+    assert.equal(plain.prepared, 1, `${id}: an id the core encodes goes to the core`);
+    assert.deepEqual(plain.requests, byCore.requests, id);
+  }
+  assert.equal(new URL(JSON.parse(result.encoded['a/b'].plain.requests[0]).url).pathname, '/api/auth/connections/a%2Fb');
+  assert.deepEqual(result.refused, ['id', 'id', 'id', 'id', 'id'], 'refused by the core, naming the id');
+  assert.equal(result.refusedSent, 0, 'nothing sent for a refused id');
+});
+
 test('bad client options, request options, ids and queries are refused with ValidationError naming the option, and nothing is sent', async () => {
   const result = await inPage(async ({ sdk, makeClient, describe, sent }) => {
     const outcomes = [];
