@@ -1,13 +1,14 @@
-// The request of a one-shot call (src/js/request_text.rs), prepared by the
-// wasm core. A call given nothing but an id written into its URL as it
-// is (a retrieve, a delete, a list's first page without a query) is the
-// same request every time but for the id: the core prepares it once per
-// operation with a mark in the id's place, and later calls fill the mark in
-// without crossing into the wasm. Every other call, and every id the core
-// would encode or refuse, is prepared by the core. Copied into the package
-// beside the glue by scripts/build-pkg.sh.
+// The requests the wasm core prepares, as one text each
+// (src/js/request_text.rs): read into their fields (`requestFields`,
+// `headersOf`, for send.js and stream.js), and for one-shot calls kept as
+// templates. A one-shot call given nothing but an id written into its URL
+// as it is (a retrieve, a delete, a list's first page without a query) is
+// the same request every time but for the id: the core prepares it once
+// per operation with a mark in the id's place, and later calls fill the
+// mark in without crossing into the wasm. Every other call, and every id
+// the core would encode or refuse, is prepared by the core. Copied into the
+// package beside the glue by scripts/build-pkg.sh.
 import { protect } from './recovery.js';
-import { requestFields } from './send.js';
 
 // An id the core writes into a URL unchanged: RFC 3986's unreserved
 // characters but the dot, so never `.` or `..`, which it refuses.
@@ -17,7 +18,7 @@ const MARK = '~~id~~';
 
 /**
  * `prepare(op, id, params, query, options)`: the fields of the call's
- * request (send.js's `requestFields`), from the core `core()` gives or from
+ * request (`requestFields`), from the core `core()` gives or from
  * one client's templates (its requests never change but for the call's
  * arguments).
  */
@@ -52,4 +53,29 @@ export function preparer(core) {
     const { request, url } = template;
     return url.length === 2 ? { ...request, url: url[0] + id + url[1] } : request;
   };
+}
+
+/**
+ * A request the core prepared as one text (src/js/request_text.rs): the
+ * fields every request has, read, and `fields`, all of them by position
+ * (method, URL, credentials, timeout, retries, the request kind's own from
+ * index 5, then each header's name and value). None of them can hold the
+ * NUL between them.
+ */
+export function requestFields(text) {
+  const fields = text.split('\0');
+  const [method, url, credentials] = fields;
+  return { method, url, credentials, timeoutMs: +fields[3], maxRetries: +fields[4], fields };
+}
+
+/**
+ * The headers of `fields` (from `requestFields`), whose pairs start at
+ * `start`: as `[name, value]` pairs for the browser's `fetch`, which reads
+ * them without a call into the browser per header, and as `Headers` for a
+ * replacement `fetcher`, which may call their `get`.
+ */
+export function headersOf(fields, start, fetcher) {
+  const pairs = [];
+  for (let i = start; i < fields.length; i += 2) pairs.push([fields[i], fields[i + 1]]);
+  return fetcher ? new Headers(pairs) : pairs;
 }

@@ -12,6 +12,7 @@
 import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { answers } from './answers.js';
+import { headersOf } from './prepared.js';
 import { protect } from './recovery.js';
 
 /**
@@ -104,31 +105,6 @@ export async function send(core, prepare, fetcher, op, id, params, query, option
     // Aborted during the wait: `failed` gives APIUserAbortError.
     if (!(await pause(delay, signal))) protect(() => core().failed(op, retries, maxRetries, 'aborted', ''));
   }
-}
-
-/**
- * A request the core prepared as one text (src/js/request_text.rs): the
- * fields every request has, read, and `fields`, all of them by position
- * (method, URL, credentials, timeout, retries, the request kind's own from
- * index 5, then each header's name and value). None of them can hold the
- * NUL between them.
- */
-export function requestFields(text) {
-  const fields = text.split('\0');
-  const [method, url, credentials] = fields;
-  return { method, url, credentials, timeoutMs: +fields[3], maxRetries: +fields[4], fields };
-}
-
-/**
- * The headers of `fields` (from `requestFields`), whose pairs start at
- * `start`: as `[name, value]` pairs for the browser's `fetch`, which reads
- * them without a call into the browser per header, and as `Headers` for a
- * replacement `fetcher`, which may call their `get`.
- */
-export function headersOf(fields, start, fetcher) {
-  const pairs = [];
-  for (let i = start; i < fields.length; i += 2) pairs.push([fields[i], fields[i + 1]]);
-  return fetcher ? new Headers(pairs) : pairs;
 }
 
 // `text` parsed, if it is a valid success body of `op`; else `undefined`.

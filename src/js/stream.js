@@ -8,7 +8,7 @@
 import { APIError, SDKPanicError } from './error-classes.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
-import { headersOf, requestFields } from './send.js';
+import { headersOf, requestFields } from './prepared.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
