@@ -20,7 +20,7 @@ export interface ClientOptions {
   defaultHeaders?: Record<string, string>;
   /** A replacement for the global `fetch`, called as `fetch(url, init)` like the global (and like the official SDK's option). */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** `fetch`'s credentials mode: for a same-origin proxy that holds the key, use `same-origin` or `include`. Default `omit`. */
+  /** `fetch`'s credentials mode: for a same-origin proxy that holds the key, use `same-origin` or `include`. Default `same-origin`, as `fetch`'s own. */
   credentials?: 'omit' | 'same-origin' | 'include';
   /**
    * What carries event streams (`follow`, log streams). `fetch` (the default) sends every header.
