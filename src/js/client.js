@@ -11,6 +11,7 @@
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
+import { coreWouldAccept } from './options-check.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { resourceTree } from './resources.js';
@@ -132,15 +133,22 @@ export class Client {
   #options;
 
   constructor(options) {
-    this.#options = options;
+    // Read once: later changes to the caller's object do not reach the client.
+    const own = typeof options === 'object' && options !== null ? { ...options } : options;
+    this.#options = own;
+    const callsCore = lastingCore(() => new WasmClient(own));
+    // Options the page can tell the core accepts (options-check.js) leave
+    // the core's client to the first call, so that constructing one calls
+    // no wasm; any others the core reads now, and a bad one throws here.
     // Before init() the wasm glue has no module and throws a TypeError: the
     // client is then made at its first call, so that constructing one during
-    // server rendering never throws. Bad options still throw at once.
-    const callsCore = lastingCore(() => new WasmClient(options));
-    try {
-      callsCore();
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
+    // server rendering never throws.
+    if (!coreWouldAccept(own)) {
+      try {
+        callsCore();
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+      }
     }
     const ready = () => {
       try {
@@ -150,10 +158,10 @@ export class Client {
       }
     };
     // The client's core on the flows module (flows.js), made at the first helper.
-    const flowsCore = lastingCore((glue) => new glue.WasmClient(options));
+    const flowsCore = lastingCore((glue) => new glue.WasmClient(own));
     const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
-    // Checked a function, if given, by the core's constructor.
-    const fetcher = options?.fetch;
+    // Checked a function, if given, by options-check.js or the core's constructor.
+    const fetcher = own?.fetch;
     const prepare = preparer(ready);
     const oneShot = {
       call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, heard),

@@ -563,6 +563,90 @@ test('bad client options, request options, ids and queries are refused with Vali
   }
 });
 
+test('client options the page tells the core accepts leave the core to the first call, and the core accepts every one of them', async () => {
+  const result = await inPage(async ({ sdk }) => {
+    const { coreWouldAccept } = await import('/pkg/options-check.js');
+    const base = { apiKey: 'sk_test', baseURL: location.origin };
+    const values = {
+      apiKey: ['sk_live_0123', 'eyJhbGciOi.eyJzdWIi.c2ln-_', 'k', '', ' sk', 'sk ', 'a b', 'a\tb', 'sk\n', 'é', '\x7f', '\ud800', 'a%b', 42, {}],
+      baseURL: [
+        location.origin, `${location.origin}/api/`, 'https://api.example.com', 'http://127.0.0.1:8080/v1', '/', '/api', '/a/b/',
+        "/a-b_c.d~e%20!$&'()*+,;=:@", '', '//evil.example', '/api//x', 'http://', 'https://', 'http:///x', 'ftp://x', 'HTTP://x',
+        'http://a b', 'http://a?x=1', 'http://a#f', 'http://é.example', 'http://[::1]:80', 'api', ' /api', '/api ', 'http://x\ty', 42,
+      ],
+      projectID: ['proj_1', '', ' p', 'p q', 'é', 7],
+      timeout: [1, 60000, 2 ** 32 - 1, 0, -1, 1.5, 2 ** 32, NaN, Infinity, '5', true],
+      maxRetries: [0, 2, -0, 2 ** 32 - 1, -1, 0.5, 2 ** 32, '2'],
+      fetch: [fetch, () => {}, async () => {}, class {}, {}, 'fetch'],
+      credentials: ['omit', 'same-origin', 'include', 'always', '', 'OMIT'],
+      stream: ['fetch', 'eventsource', 'ws'],
+      projectHeader: ['X-Project', 'bad header', 'Authorization'],
+      defaultHeaders: [{ 'x-a': 'b' }, { authorization: 'x' }, 'x'],
+      timout: [5],
+    };
+    const cases = [undefined, null, {}, base, 5, 'options', [], () => {}, Object.create({ apiKey: 'inherited' }), { ...base, projectID: undefined, timeout: null }];
+    for (const [key, list] of Object.entries(values)) {
+      for (const value of list) cases.push({ ...base, [key]: value }, { [key]: value });
+    }
+    const common = [
+      base,
+      { baseURL: '/api', credentials: 'same-origin', stream: 'fetch' },
+      { ...base, projectID: 'proj_1', timeout: 5000, maxRetries: 0, fetch },
+    ];
+    const verdicts = [...cases, ...common].map((options) => {
+      let core = 'accepted';
+      try {
+        new sdk.WasmClient(options);
+      } catch (error) {
+        core = error instanceof sdk.ValidationError ? 'refused' : `threw ${error}`;
+      }
+      const shown = options && typeof options === 'object' ? JSON.stringify(options, (k, v) => (typeof v === 'function' ? 'function' : v)) : String(options);
+      return { options: shown, page: coreWouldAccept(options), core };
+    });
+    // How many times the core read these options: it reads them with one
+    // `Object.entries` (the page's own scripts may call it too, for other objects).
+    const entries = Object.entries;
+    let read = 0;
+    Object.entries = (value) => {
+      if (value?.apiKey === base.apiKey) read += 1;
+      return entries(value);
+    };
+    const counted = async (run) => {
+      read = 0;
+      await run();
+      return read;
+    };
+    const sent = [];
+    const options = { ...base, baseURL: `${location.origin}/api`, credentials: 'same-origin', maxRetries: 0 };
+    options.fetch = (url, init) => {
+      sent.push(url);
+      return fetch(url, init);
+    };
+    let plain;
+    const reads = {};
+    try {
+      reads.plainConstructed = await counted(() => (plain = new sdk.Client(options)));
+      reads.headersConstructed = await counted(() => new sdk.Client({ ...options, defaultHeaders: { 'x-a': 'b' } }));
+      // Changed after construction: the client keeps what it was given.
+      options.baseURL = 'http://elsewhere.invalid';
+      reads.firstCall = await counted(() => plain.projects.list());
+      reads.secondCall = await counted(() => plain.projects.list());
+    } finally {
+      Object.entries = entries;
+    }
+    return { verdicts, commonFrom: cases.length, reads, sent };
+  });
+  const { verdicts, commonFrom, reads, sent } = result;
+  assert.deepEqual(verdicts.filter((v) => v.core.startsWith('threw')), [], 'the core accepts or refuses with ValidationError');
+  assert.deepEqual(verdicts.filter((v) => v.page && v.core !== 'accepted'), [], 'every option set the page accepts, the core accepts');
+  assert.ok(verdicts.filter((v) => v.core === 'refused').length >= 60, 'the cases hold many the core refuses');
+  assert.ok(verdicts.filter((v) => v.page).length >= 40, 'and many the page accepts');
+  assert.deepEqual(verdicts.slice(commonFrom).map((v) => v.page), [true, true, true], 'common options are accepted by the page');
+  assert.deepEqual(reads, { plainConstructed: 0, headersConstructed: 1, firstCall: 1, secondCall: 0 }, 'the core reads plain options at the first call, others at once');
+  assert.equal(sent.length, 2);
+  for (const url of sent) assert.equal(new URL(url).pathname, '/api/org/projects', 'sent where the options said at construction');
+});
+
 test('log streams survive cuts in both stream modes, delivering each event once and in order', async (t) => {
   const started = await callSimulator('POST', '/_sim/browsers');
   const id = started.body.id;
