@@ -130,7 +130,7 @@ function startupReport(page, who) {
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
   const names = ['raw', 'official', 'ours', 'ours-preloaded'];
-  const samples = Object.fromEntries(names.map((name) => [name, { import: [], construct: [], again: [], wasmRequest: [], afterWasm: [] }]));
+  const samples = Object.fromEntries(names.map((name) => [name, { import: [], construct: [], again: [], firstCall: [], wasmRequest: [], afterWasm: [] }]));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < names.length; k++) {
       const who = names[(round + k) % names.length];
@@ -149,6 +149,7 @@ async function startup(browser, origin, rounds = 15) {
           samples[who].import.push(result.import);
           samples[who].construct.push(result.construct);
           samples[who].again.push(result.again);
+          samples[who].firstCall.push(result.firstCall);
           if (result.wasmRequest !== undefined) {
             samples[who].wasmRequest.push(result.wasmRequest);
             samples[who].afterWasm.push(result.afterWasm);
@@ -257,6 +258,9 @@ async function startupPages() {
     await bundle(join(benchDir, `page/startup/${who}.js`), join(outDir, `page/startup/${who}.js`), pkgDir);
   }
   copyFileSync(join(benchDir, 'page/startup/index.html'), join(outDir, 'page/startup/index.html'));
+  // The answer of each contender's first call.
+  const connection = JSON.parse(readFileSync(join(root, 'tests/fixtures/auth_connection_full.json'), 'utf8'));
+  writeFileSync(join(outDir, 'page/startup/connection.json'), JSON.stringify({ ...connection, id: 'ac_startup' }));
 }
 
 // `--only startup`: the start-up benchmark alone.

@@ -7,7 +7,12 @@ export async function load() {
   await init({ module_or_path: '/pkg/browser_cloud_sdk_bg.wasm' });
 }
 
-/** A client against `baseURL`. */
-export function make({ apiKey, baseURL }) {
-  return new Client({ apiKey, baseURL });
+/** A client against `baseURL`, sending through `fetch`. */
+export function make({ apiKey, baseURL, fetch }) {
+  return new Client({ apiKey, baseURL, fetch });
+}
+
+/** The first call of `client`: a retrieve of connection `id`. */
+export function call(client, id) {
+  return client.auth.connections.retrieve(id);
 }
