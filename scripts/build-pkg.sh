@@ -29,9 +29,13 @@ build() {
 # names in the glue: the legacy ones are kept. No file, line or column is
 # kept for panic locations either: with panics aborting at once, nothing
 # would ever show them. With the same nightly flags, `optimize_hot` builds the
-# validator's hot functions for speed (src/lib.rs).
+# validator's hot functions for speed (src/lib.rs), and rustc's MIR inliner,
+# which it runs at the speed levels but not at `opt-level = "z"`, is switched
+# on: it inlines the one-line wrappers LLVM keeps at that level, wasm-bindgen's
+# around each export among them, whose closures otherwise spill every
+# argument's address to the stack (BENCHMARKS.md, What each step saved).
 std_src="$(rustc +"$WASM_TOOLCHAIN" --print sysroot)/lib/rustlib/src/rust/library"
-size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy -Zlocation-detail=none --cfg optimize_hot"
+size_flags="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy -Zlocation-detail=none -Zinline-mir=yes --cfg optimize_hot"
 small_std=no
 # shellcheck disable=SC2086 # size_flags is a list of flags
 if [ -f "$std_src/Cargo.lock" ] &&
