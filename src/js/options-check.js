@@ -3,11 +3,10 @@
 // and makes no call into the wasm, whose first call makes V8 compile every
 // function the core's constructor runs (BENCHMARKS.md, Start-up). The
 // rules are the core's (src/js/options and src/protocol/http/config.rs)
-// for the options read here, narrower for texts; any other option (`projectHeader`,
-// `defaultHeaders`, `stream: 'eventsource'`) and any bad value are left to
-// the core, which reads them at once and whose error names the option and
-// its rule. A test holds every yes to the core's verdict. Copied into the
-// package beside the glue by scripts/build-pkg.sh.
+// for the options read here, narrower for texts; `defaultHeaders` and any
+// bad value are left to the core, which reads them at once and whose error
+// names the option and its rule. A test holds every yes to the core's
+// verdict. Copied into the package beside the glue by scripts/build-pkg.sh.
 
 const LARGEST_COUNT = 2 ** 32 - 1;
 
@@ -24,6 +23,20 @@ function uriCharacters(text) {
     // A lone surrogate, which `encodeURI` refuses.
     return false;
   }
+}
+
+// Whether `name` is a header name (an RFC 9110 token) other than
+// `Authorization`: letters, digits and `-_.!~*'`, the characters
+// `encodeURIComponent` leaves as they are but the parentheses.
+function headerName(name) {
+  return (
+    typeof name === 'string' &&
+    name !== '' &&
+    encodeURIComponent(name) === name &&
+    !name.includes('(') &&
+    !name.includes(')') &&
+    name.toLowerCase() !== 'authorization'
+  );
 }
 
 /**
@@ -58,11 +71,18 @@ export function coreWouldAccept(options) {
       case 'fetch':
         if (typeof value !== 'function') return false;
         break;
+      case 'projectHeader':
+        if (!headerName(value)) return false;
+        break;
       case 'credentials':
         if (value !== 'omit' && value !== 'same-origin' && value !== 'include') return false;
         break;
       case 'stream':
-        if (value !== 'fetch') return false;
+        // An EventSource sends no header: the core refuses it beside the
+        // options that would need one (`defaultHeaders` is never read here).
+        if (value !== 'fetch' && (value !== 'eventsource' || options.apiKey != null || options.projectID != null)) {
+          return false;
+        }
         break;
       default:
         return false;

@@ -580,18 +580,24 @@ test('client options the page tells the core accepts leave the core to the first
       fetch: [fetch, () => {}, async () => {}, class {}, {}, 'fetch'],
       credentials: ['omit', 'same-origin', 'include', 'always', '', 'OMIT'],
       stream: ['fetch', 'eventsource', 'ws'],
-      projectHeader: ['X-Project', 'bad header', 'Authorization'],
+      projectHeader: ['X-Kernel-Project-Id', 'x_project.id~1', "a!*'b", 'Authorization', 'AUTHORIZATION', 'bad header', 'a(b)', 'a(', ')b', 'a:b', 'a"b', '', 'é', 5],
       defaultHeaders: [{ 'x-a': 'b' }, { authorization: 'x' }, 'x'],
       timout: [5],
     };
-    const cases = [undefined, null, {}, base, 5, 'options', [], () => {}, Object.create({ apiKey: 'inherited' }), { ...base, projectID: undefined, timeout: null }];
+    const proxied = { baseURL: '/api', credentials: 'same-origin', stream: 'eventsource' };
+    const cases = [
+      undefined, null, {}, base, 5, 'options', [], () => {}, Object.create({ apiKey: 'inherited' }), { ...base, projectID: undefined, timeout: null },
+      proxied, { ...proxied, apiKey: null, projectID: undefined }, { ...proxied, apiKey: 'k' }, { ...proxied, projectID: 'p' }, { ...proxied, defaultHeaders: { 'x-a': 'b' } },
+      { ...proxied, projectHeader: 'X-Kernel-Project-Id' },
+    ];
     for (const [key, list] of Object.entries(values)) {
       for (const value of list) cases.push({ ...base, [key]: value }, { [key]: value });
     }
     const common = [
       base,
       { baseURL: '/api', credentials: 'same-origin', stream: 'fetch' },
-      { ...base, projectID: 'proj_1', timeout: 5000, maxRetries: 0, fetch },
+      proxied,
+      { ...base, projectID: 'proj_1', projectHeader: 'X-Kernel-Project-Id', timeout: 5000, maxRetries: 0, fetch },
     ];
     const verdicts = [...cases, ...common].map((options) => {
       let core = 'accepted';
@@ -641,7 +647,7 @@ test('client options the page tells the core accepts leave the core to the first
   assert.deepEqual(verdicts.filter((v) => v.page && v.core !== 'accepted'), [], 'every option set the page accepts, the core accepts');
   assert.ok(verdicts.filter((v) => v.core === 'refused').length >= 60, 'the cases hold many the core refuses');
   assert.ok(verdicts.filter((v) => v.page).length >= 40, 'and many the page accepts');
-  assert.deepEqual(verdicts.slice(commonFrom).map((v) => v.page), [true, true, true], 'common options are accepted by the page');
+  assert.deepEqual(verdicts.slice(commonFrom).map((v) => v.page), [true, true, true, true], 'common options are accepted by the page');
   assert.deepEqual(reads, { plainConstructed: 0, headersConstructed: 1, firstCall: 1, secondCall: 0 }, 'the core reads plain options at the first call, others at once');
   assert.equal(sent.length, 2);
   for (const url of sent) assert.equal(new URL(url).pathname, '/api/org/projects', 'sent where the options said at construction');
