@@ -1,5 +1,6 @@
 // The JavaScript face of the SDK: the `Client` class with its resource tree
-// (generated from the operation table: resources.js), and pages and event
+// (generated from the operation table: resources.js; each top-level
+// resource built at its first use on a client), and pages and event
 // streams as async iterables. Every method forwards to the wasm core, which
 // validates, builds requests, retries and checks answers: one-shot calls
 // through send.js and streams through stream.js on the calls module, the
@@ -14,7 +15,7 @@ import { flows } from './flows.js';
 import { coreWouldAccept } from './options-check.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
-import { resourceTree } from './resources.js';
+import { resources } from './resources.js';
 import { send } from './send.js';
 import { stream } from './stream.js';
 
@@ -125,17 +126,48 @@ function lastingCore(make) {
   };
 }
 
+// What the resources' methods of a client with options `own` and calls
+// module core `callsCore` forward to (resources.js).
+function runOf(own, callsCore) {
+  const ready = () => {
+    try {
+      return callsCore();
+    } catch (error) {
+      throw error instanceof TypeError ? new Error(NOT_READY) : error;
+    }
+  };
+  // The client's core on the flows module (flows.js), made at the first helper.
+  const flowsCore = lastingCore((glue) => new glue.WasmClient(own));
+  const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
+  // Checked a function, if given, by options-check.js or the core's constructor.
+  const fetcher = own?.fetch;
+  const prepare = preparer(ready);
+  const oneShot = {
+    call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, heard),
+  };
+  return {
+    call: (op, id, params, query, opts) =>
+      answered((onResponse) => oneShot.call(op, id, params, query, opts, onResponse)),
+    help: (op, id, params, query, opts) =>
+      observed(opts, (o) => onFlows((core) => guard(() => core.help(op, id, params, o)))),
+    list: (op, id, query, opts) => list(oneShot, op, id, query, opts),
+    stream: (op, id, query, opts) =>
+      events(stream(ready, fetcher, op, id, query, opts), opts?.onProgress, opts?.signal),
+  };
+}
+
+// Each client's options, its calls module core and (from its first
+// resource on) its `run`.
+const clients = new WeakMap();
+
 const NOT_READY =
   'browser-cloud-sdk is not initialized: call `await init()` (the package\'s default export) once before using a Client';
 
 /** A client of the service. */
 export class Client {
-  #options;
-
   constructor(options) {
     // Read once: later changes to the caller's object do not reach the client.
     const own = typeof options === 'object' && options !== null ? { ...options } : options;
-    this.#options = own;
     const callsCore = lastingCore(() => new WasmClient(own));
     // Options the page can tell the core accepts (options-check.js) leave
     // the core's client to the first call, so that constructing one calls
@@ -150,39 +182,12 @@ export class Client {
         if (!(error instanceof TypeError)) throw error;
       }
     }
-    const ready = () => {
-      try {
-        return callsCore();
-      } catch (error) {
-        throw error instanceof TypeError ? new Error(NOT_READY) : error;
-      }
-    };
-    // The client's core on the flows module (flows.js), made at the first helper.
-    const flowsCore = lastingCore((glue) => new glue.WasmClient(own));
-    const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
-    // Checked a function, if given, by options-check.js or the core's constructor.
-    const fetcher = own?.fetch;
-    const prepare = preparer(ready);
-    const oneShot = {
-      call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, heard),
-    };
-    Object.assign(
-      this,
-      resourceTree({
-        call: (op, id, params, query, opts) =>
-          answered((onResponse) => oneShot.call(op, id, params, query, opts, onResponse)),
-        help: (op, id, params, query, opts) =>
-          observed(opts, (o) => onFlows((core) => guard(() => core.help(op, id, params, o)))),
-        list: (op, id, query, opts) => list(oneShot, op, id, query, opts),
-        stream: (op, id, query, opts) =>
-          events(stream(ready, fetcher, op, id, query, opts), opts?.onProgress, opts?.signal),
-      }),
-    );
+    clients.set(this, { own, callsCore, run: undefined });
   }
 
   /** A new client with `options` over this client's own. */
   withOptions(options) {
-    return new Client({ ...this.#options, ...options });
+    return new Client({ ...clients.get(this).own, ...options });
   }
 
   // The package's own tests: a panic inside the flows module's wasm, at once
@@ -191,4 +196,23 @@ export class Client {
   static __panicForTests(afterAwait) {
     return flows().then((glue) => guard(() => glue.__panicForTests(afterAwait)));
   }
+}
+
+// The resources as getters of every client: each builds its resource (and
+// the first, the client's `run`) at its first use on a client, which then
+// keeps it as its own property. A client uses a few of them, and building
+// them all took a quarter of a millisecond of its first construct
+// (BENCHMARKS.md, Start-up).
+for (const [name, build] of Object.entries(resources)) {
+  Object.defineProperty(Client.prototype, name, {
+    configurable: true,
+    get() {
+      const client = clients.get(this);
+      if (client === undefined) return undefined;
+      client.run ??= runOf(client.own, client.callsCore);
+      const resource = build(client.run);
+      Object.defineProperty(this, name, { value: resource, writable: true, enumerable: true, configurable: true });
+      return resource;
+    },
+  });
 }

@@ -110,23 +110,23 @@ fn js_method(out: &mut String, method: &ApiMethod, indent: &str) {
 /// `src/js/resources.js`.
 pub fn render_js() -> String {
     let mut out = String::from(JS_HEADER);
-    out.push_str("\n// The resource tree of `Client`: every method forwards to `run.call`, `run.list`,\n// `run.stream` or (a helper) `run.help` with its wire name and its arguments.\nexport function resourceTree(run) {\n  return {\n");
+    out.push_str("\n// The resource tree of `Client`, by top-level resource: each builds that\n// resource from `run` (client.js builds it at its first use). Every method\n// forwards to `run.call`, `run.list`, `run.stream` or (a helper) `run.help`\n// with its wire name and its arguments.\nexport const resources = {\n");
     for top in top_levels() {
-        out.push_str(&format!("    {top}: {{\n"));
+        out.push_str(&format!("  {top}: (run) => ({{\n"));
         for resource in API_RESOURCES.iter().filter(|r| first(r.path) == top) {
             let depth = resource.path.split('.').count();
             if depth == 1 {
-                methods_of(&mut out, resource, "      ");
+                methods_of(&mut out, resource, "    ");
                 continue;
             }
             let leaf = resource.path.rsplit('.').next().unwrap_or_default();
-            out.push_str(&format!("      {leaf}: {{\n"));
-            methods_of(&mut out, resource, "        ");
-            out.push_str("      },\n");
+            out.push_str(&format!("    {leaf}: {{\n"));
+            methods_of(&mut out, resource, "      ");
+            out.push_str("    },\n");
         }
-        out.push_str("    },\n");
+        out.push_str("  }),\n");
     }
-    out.push_str("  };\n}\n");
+    out.push_str("};\n");
     out
 }
 

@@ -804,6 +804,40 @@ test('withOptions makes a client with some options changed, keeping the others; 
   assert.deepEqual(result.sent, ['GET /api/auth/connections', 'GET /api/auth/connections'], 'both through the first client\'s fetch');
 });
 
+test('each resource is built at its first use on a client and kept: the same object every time, none shared between clients', async () => {
+  const result = await inPage(async ({ sdk, makeClient, sent }) => {
+    const client = makeClient();
+    const other = makeClient();
+    const keysAtFirst = Object.keys(client);
+    const connections = client.auth.connections;
+    const { retrieve } = connections;
+    let missing = null;
+    try {
+      await retrieve('conn_not_there');
+    } catch (error) {
+      missing = error.status;
+    }
+    return {
+      keysAtFirst,
+      keysAfter: Object.keys(client),
+      same: client.auth === client.auth && client.auth.connections === connections,
+      shared: other.auth === client.auth || other.auth.connections.retrieve === retrieve,
+      onThePrototype: sdk.Client.prototype.auth,
+      missing,
+      listed: Array.isArray((await client.projects.list()).items),
+      sent: [...sent],
+    };
+  });
+  assert.deepEqual(result.keysAtFirst, [], 'nothing built at construction');
+  assert.deepEqual(result.keysAfter, ['auth'], 'the resource used, and it alone');
+  assert.equal(result.same, true, 'the same resource object at every use');
+  assert.equal(result.shared, false, 'each client has its own');
+  assert.equal(result.onThePrototype, undefined, 'the class itself holds no client\'s resources');
+  assert.equal(result.missing, 404, 'a method taken off its resource still calls the service');
+  assert.equal(result.listed, true);
+  assert.deepEqual(result.sent, ['GET /api/auth/connections/conn_not_there', 'GET /api/org/projects']);
+});
+
 test('withResponse() and asResponse() give the browser Response beside the data, and an answered error carries its headers', async (t) => {
   const name = unique('with-response');
   const created = await callSimulator('POST', '/org/projects', { name });
