@@ -106,8 +106,18 @@ export function startupSection(startup, aim) {
         : []),
     ],
   );
-  if (startup.ours.wasmRequest === undefined) return rows;
-  return `${rows}\n\nOf our import (medians): the wasm's request, from sent to its last byte, ${ms(startup.ours.wasmRequest)}; after its last byte, the rest of compiling and instantiating it, ${ms(startup.ours.afterWasm)}.`;
+  const parts = [rows];
+  if (startup.ours.afterBundle !== undefined) {
+    parts.push(
+      `Of each import (medians), from the bundle's last byte to its modules having run: the hand-written client ${ms(startup.raw.afterBundle)}, the official SDK ${ms(startup.official.afterBundle)}, ours ${ms(startup.ours.afterBundle)}.`,
+    );
+  }
+  if (startup.ours.wasmRequest !== undefined) {
+    parts.push(
+      `Then ours loads its wasm: its request, from sent to its last byte, ${ms(startup.ours.wasmRequest)}; after its last byte, the rest of compiling and instantiating it, ${ms(startup.ours.afterWasm)}.`,
+    );
+  }
+  return parts.join('\n\n');
 }
 
 function stepsSection(steps, large, profiles, ours) {

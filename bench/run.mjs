@@ -130,7 +130,7 @@ function startupReport(page, who) {
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
   const names = ['raw', 'official', 'ours', 'ours-preloaded'];
-  const samples = Object.fromEntries(names.map((name) => [name, { import: [], construct: [], again: [], firstCall: [], wasmRequest: [], afterWasm: [] }]));
+  const samples = Object.fromEntries(names.map((name) => [name, { import: [], afterBundle: [], construct: [], again: [], firstCall: [], wasmRequest: [], afterWasm: [] }]));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < names.length; k++) {
       const who = names[(round + k) % names.length];
@@ -147,6 +147,7 @@ async function startup(browser, origin, rounds = 15) {
         }
         if (round > 0) {
           samples[who].import.push(result.import);
+          samples[who].afterBundle.push(result.afterBundle);
           samples[who].construct.push(result.construct);
           samples[who].again.push(result.again);
           samples[who].firstCall.push(result.firstCall);
