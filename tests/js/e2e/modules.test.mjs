@@ -13,9 +13,10 @@ const CALLS = '/pkg/browser_cloud_sdk_bg.wasm';
 const FLOWS = '/pkg/browser_cloud_sdk_flows_bg.wasm';
 
 // A page of the demo server's origin that runs no script of its own (the
-// package's package.json), with the package imported as `window.sdk` (no
-// `init()` yet), recording the path of every wasm file it requests.
-async function bareSdkPage() {
+// package's package.json), with the package's `entry` imported as
+// `window.sdk` (no `init()` yet), recording the path of every wasm file it
+// requests.
+async function bareSdkPage(entry = '/pkg/browser_cloud_sdk.js') {
   const page = await env.newPage();
   page.wasm = [];
   page.on('request', (request) => {
@@ -23,9 +24,9 @@ async function bareSdkPage() {
     if (path.endsWith('.wasm')) page.wasm.push(path);
   });
   await page.goto(`${env.origin}/pkg/package.json`);
-  await page.evaluate(async () => {
-    window.sdk = await import('/pkg/browser_cloud_sdk.js');
-  });
+  await page.evaluate(async (entry) => {
+    window.sdk = await import(entry);
+  }, entry);
   return page;
 }
 
@@ -77,6 +78,57 @@ test('one-shot calls and event streams load the calls module alone; the first he
     );
     assert.equal(helped.same, true, 'the helper found the connection it made');
     assert.deepEqual(page.wasm, [CALLS, FLOWS], 'the flows module fetched once, at the first helper');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the inline entry (browser-cloud-sdk/inline) loads the calls module from its own bundle: calls and a stream work with no wasm request', async (t) => {
+  const page = await bareSdkPage('/pkg/inline.js');
+  try {
+    const result = await run(
+      page,
+      `async ({ sdk, arg }) => {
+        const loading = sdk.default();
+        const same = sdk.default() === loading;
+        const exports = await loading;
+        const client = new sdk.Client(${CLIENT});
+        const projects = await client.projects.list();
+        const connection = await client.auth.connections.create({ domain: 'modules.example.com', profile_name: arg });
+        const read = await client.auth.connections.retrieve(connection.id);
+        await client.auth.connections.login(connection.id);
+        const steps = [];
+        for await (const event of client.auth.connections.follow(connection.id)) {
+          steps.push(event.flow_step);
+          if (event.flow_step === 'AWAITING_INPUT') break;
+        }
+        const refused = await client.auth.connections.create({ domain: 'modules.example.com', profile_name: arg, colour: 'red' }).then(
+          () => null,
+          (error) => ({ typed: error instanceof sdk.ValidationError, message: error.message }),
+        );
+        const main = await import('/pkg/browser_cloud_sdk.js');
+        return {
+          same,
+          memory: exports.memory instanceof WebAssembly.Memory,
+          projects: projects.items.length,
+          read: read.id === connection.id,
+          steps,
+          refused,
+          shared: sdk.Client === main.Client && sdk.APIError === main.APIError,
+        };
+      }`,
+      profileFor(t, 'modules-inline'),
+    );
+    assert.equal(result.same, true, 'a second init() returns the first one\'s promise');
+    assert.equal(result.memory, true, 'init() resolves with the module\'s exports');
+    assert.ok(result.projects > 0, 'projects listed');
+    assert.equal(result.read, true, 'the connection read back');
+    assert.equal(result.steps.at(-1), 'AWAITING_INPUT', `the stream delivered: ${result.steps.join(' > ')}`);
+    assert.equal(result.refused?.typed, true, 'the core still checks request bodies');
+    assert.match(result.refused.message, /colour/, 'and names the field');
+    assert.equal(result.shared, true, 'the same classes as the main entry');
+    assert.deepEqual(page.wasm, [], 'no wasm file requested');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();

@@ -26,6 +26,7 @@ import init, {
   InvalidResponseError,
 } from '../../../pkg/browser_cloud_sdk.js';
 import * as sessionEntry from '../../../pkg/login-session.js';
+import initInline, * as inlineEntry from '../../../pkg/inline.js';
 import type {
   APIPromise,
   WithResponse,
@@ -442,7 +443,6 @@ export async function driveLogin(hostedUrl: string, askPerson: (field: PromptFie
   return before ?? session.state;
 }
 
-// Errors: one class per kind, with the service's record and the client's code.
 // A page that only completes a login imports the session entry
 // (browser-cloud-sdk/session): the same session and error classes, no client.
 export async function loginPage(hostedUrl: string): Promise<string | undefined> {
@@ -463,6 +463,18 @@ export async function loginPage(hostedUrl: string): Promise<string | undefined> 
   }
 }
 
+// The inline entry (browser-cloud-sdk/inline): the main entry's exports, and
+// an init() that takes nothing, since the wasm comes inside the bundle.
+export async function inlinePage(apiKey: string): Promise<number> {
+  const exports: inlineEntry.InitOutput = await initInline();
+  // @ts-expect-error: the inline init() loads no file, so it takes no source
+  await initInline('/pkg/browser_cloud_sdk_bg.wasm');
+  const client: Client = new inlineEntry.Client({ apiKey });
+  const page = await client.projects.list();
+  return page.items.length + exports.memory.buffer.byteLength;
+}
+
+// Errors: one class per kind, with the service's record and the client's code.
 export function explain(error: unknown): string {
   if (error instanceof ValidationError) return `refused before sending: ${error.path} (${error.rule})`;
   if (error instanceof ConflictError) {

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { inflateSync } from 'node:zlib';
 
 const pkgDir = fileURLToPath(new URL('../../../pkg/', import.meta.url));
 const npmReadme = fileURLToPath(new URL('../../../src/js/README.npm.md', import.meta.url));
@@ -36,6 +37,7 @@ test('package.json names the entries, their types first, no side effects, and th
     '.': { types: './browser_cloud_sdk.d.ts', default: './browser_cloud_sdk.js' },
     './session': { types: './login-session.d.ts', default: './login-session.js' },
     './login-element': { types: './login-element.d.ts', default: './login-element.js' },
+    './inline': { types: './inline.d.ts', default: './inline.js' },
     './browser_cloud_sdk_bg.wasm': './browser_cloud_sdk_bg.wasm',
     './browser_cloud_sdk_flows_bg.wasm': './browser_cloud_sdk_flows_bg.wasm',
     './package.json': './package.json',
@@ -96,4 +98,12 @@ test('every relative import of a packed module or declaration names a packed fil
   }
   assert.ok(seen >= 5, `the references were found (${seen})`);
   assert.deepEqual(broken, [], `not in the tarball: ${broken.join(', ')}`);
+});
+
+test('the inline entry carries the calls module\'s wasm, byte for byte', async () => {
+  const { DEFLATED_WASM } = await import(pkgDir + 'wasm-inline.js');
+  const inflated = inflateSync(Buffer.from(DEFLATED_WASM, 'base64'));
+  const wasm = await readFile(pkgDir + 'browser_cloud_sdk_bg.wasm');
+  assert.ok(wasm.length > 1000, 'the wasm was read');
+  assert.ok(inflated.equals(wasm), `inline bytes (${inflated.length}) equal browser_cloud_sdk_bg.wasm (${wasm.length})`);
 });
