@@ -19,7 +19,7 @@ function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
-function sizeSection({ files, flows, oursApp, loginApp, theirsApp }, aim) {
+function sizeSection({ files, flows, oursApp, inlineApp, loginApp, theirsApp }, aim) {
   const sizes = (s) => [kb(s.raw), kb(s.gzip), kb(s.brotli)];
   return table(
     ['what', 'ours raw', 'ours gzip -9', 'ours brotli', 'official raw', 'official gzip -9', 'official brotli', `aim: ours ≤ ${kb(aim)} gzip`],
@@ -29,6 +29,7 @@ function sizeSection({ files, flows, oursApp, loginApp, theirsApp }, aim) {
       ['the flows module, loaded at the first login-flow helper or `ManagedAuthSession` (wasm + glue)', ...sizes(flows), '', '', '', ''],
       ['tiny app, esbuild bundle (JS only)', ...sizes(oursApp.js), ...sizes(theirsApp), ''],
       ['tiny app, everything it loads (bundle + the calls module)', ...sizes(oursApp.total), ...sizes(theirsApp), verdict(oursApp.total.gzip <= aim)],
+      ['the same app through the inline entry (bench/apps/ours-inline.js): everything it loads, one bundle with the wasm inside', ...sizes(inlineApp), ...sizes(theirsApp), verdict(inlineApp.gzip <= aim)],
       ['login page (bench/apps/ours-login.js: a `ManagedAuthSession` alone, no `init()`): bundle + the flows module', ...sizes(loginApp.total), '', '', '', ''],
     ],
   );
@@ -104,12 +105,20 @@ export function startupSection(startup, aim) {
             `import ${verdict(startup['ours-preloaded'].import <= startup.official.import)}`,
           ]]
         : []),
+      [
+        'ours through the inline entry (`browser-cloud-sdk/inline`: the wasm inside the bundle, no second request)',
+        ms(startup['ours-inline'].import),
+        ms(startup['ours-inline'].construct),
+        ms(startup['ours-inline'].again),
+        ms(startup['ours-inline'].firstCall),
+        `import ${verdict(startup['ours-inline'].import <= startup.official.import)}`,
+      ],
     ],
   );
   const parts = [rows];
   if (startup.ours.afterBundle !== undefined) {
     parts.push(
-      `Of each import (medians), from the bundle's last byte to its modules having run: the hand-written client ${ms(startup.raw.afterBundle)}, the official SDK ${ms(startup.official.afterBundle)}, ours ${ms(startup.ours.afterBundle)}.`,
+      `Of each import (medians), from the bundle's last byte to its modules having run: the hand-written client ${ms(startup.raw.afterBundle)}, the official SDK ${ms(startup.official.afterBundle)}, ours ${ms(startup.ours.afterBundle)}, ours through the inline entry ${ms(startup['ours-inline'].afterBundle)} (then its \`init()\`, ${ms(startup['ours-inline'].load)}).`,
     );
   }
   if (startup.ours.wasmRequest !== undefined) {
@@ -193,10 +202,10 @@ function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, startup, 
   const fetchRatio = overhead.ours.median / overhead.raw.median;
   const streamRatio = streamMemory.ours.perSecond / streamMemory.raw.perSecond;
   const lines = [
-    `- Page load ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}; brotli ${kb(sizes.oursApp.total.brotli)} in all), against ${kb(sizes.theirsApp.gzip)} of the official SDK; a page that only completes a login loads ${kb(sizes.loginApp.total.gzip)}.`,
+    `- Page load ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}; brotli ${kb(sizes.oursApp.total.brotli)} in all; ${kb(sizes.inlineApp.gzip)} through the inline entry), against ${kb(sizes.theirsApp.gzip)} of the official SDK; a page that only completes a login loads ${kb(sizes.loginApp.total.gzip)}.`,
     `- ${large[0]} (${kb(large[1].bytes)}) within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(largeRatio <= aims.decode)}: ${x(largeRatio)}; the official SDK, which validates nothing, ${x(large[1].official / large[1].raw)}.${busyText}`,
     `- One retrieve ≤ ${x(aims.overhead)} raw fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
-    `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms${startup['ours-preloaded'] ? ` (${startup['ours-preloaded'].import.toFixed(2)} ms on a page that preloads the wasm)` : ''}; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
+    `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms${startup['ours-preloaded'] ? ` (${startup['ours-preloaded'].import.toFixed(2)} ms on a page that preloads the wasm)` : ''}; through the inline entry ${verdict(startup['ours-inline'].import <= startup.official.import)}: ${startup['ours-inline'].import.toFixed(2)} ms; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
     `- Log stream ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)} (${x(streamMemory.ours.perSecond / streamMemory.parser.perSecond)} of eventsource-parser); the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
   ];
   if (memory) {

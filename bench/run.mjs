@@ -129,8 +129,8 @@ function startupReport(page, who) {
 // Import + construct, each sample a fresh browser context (empty caches);
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
-  const names = ['raw', 'official', 'ours', 'ours-preloaded'];
-  const samples = Object.fromEntries(names.map((name) => [name, { import: [], afterBundle: [], construct: [], again: [], firstCall: [], wasmRequest: [], afterWasm: [] }]));
+  const names = ['raw', 'official', 'ours', 'ours-preloaded', 'ours-inline'];
+  const samples = Object.fromEntries(names.map((name) => [name, { import: [], afterBundle: [], load: [], construct: [], again: [], firstCall: [], wasmRequest: [], afterWasm: [] }]));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < names.length; k++) {
       const who = names[(round + k) % names.length];
@@ -141,13 +141,16 @@ async function startup(browser, origin, rounds = 15) {
         await page.goto(`${origin}/startup/index.html?who=${who}`, { waitUntil: 'commit' });
         const result = await report;
         if (result.made !== 'object') throw new Error(`${who} made no client`);
-        // A preload the loader's request does not match is a second download.
-        if (result.wasmFetches !== undefined && result.wasmFetches !== 1) {
-          throw new Error(`${who} fetched the wasm ${result.wasmFetches} times`);
+        // A preload the loader's request does not match is a second download;
+        // the inline entry and the other contenders fetch none.
+        const wasmFetches = who === 'ours' || who === 'ours-preloaded' ? 1 : 0;
+        if (result.wasmFetches !== wasmFetches) {
+          throw new Error(`${who} fetched a wasm ${result.wasmFetches} times, not ${wasmFetches}`);
         }
         if (round > 0) {
           samples[who].import.push(result.import);
           samples[who].afterBundle.push(result.afterBundle);
+          samples[who].load.push(result.load);
           samples[who].construct.push(result.construct);
           samples[who].again.push(result.again);
           samples[who].firstCall.push(result.firstCall);
@@ -255,7 +258,7 @@ const streamGroups = {
 // The start-up pages: each contender's bundle and the page that imports it.
 async function startupPages() {
   mkdirSync(join(outDir, 'page/startup'), { recursive: true });
-  for (const who of ['ours', 'official', 'raw']) {
+  for (const who of ['ours', 'ours-inline', 'official', 'raw']) {
     await bundle(join(benchDir, `page/startup/${who}.js`), join(outDir, `page/startup/${who}.js`), pkgDir);
   }
   copyFileSync(join(benchDir, 'page/startup/index.html'), join(outDir, 'page/startup/index.html'));

@@ -248,6 +248,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const app = compressedSizes(readFileSync(await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)));
   const login = compressedSizes(readFileSync(await bundle(join(benchDir, 'apps/ours-login.js'), join(outDir, 'ours-login-app.js'), pkgDir)));
+  const inlineApp = compressedSizes(readFileSync(await bundle(join(benchDir, 'apps/ours-inline.js'), join(outDir, 'ours-inline-app.js'), pkgDir)));
   const flowsGlue = compressedSizes(readFileSync(join(pkgDir, 'browser_cloud_sdk_flows.js')));
   const modules = packageModules(pkgDir);
   const files = modules.map((file) => ({ file: relative(resolve(pkgDir), file), ...compressedSizes(readFileSync(file)) }));
@@ -263,6 +264,7 @@ async function main() {
       row('wasm + package JavaScript', sum(calls.wasm, js), true),
       row('tiny app (bench/apps/ours.js), esbuild bundle, minified', app),
       row('tiny app + the calls module', sum(app, calls.wasm), true),
+      row('the same app through the inline entry (bench/apps/ours-inline.js): one bundle, the wasm inside', inlineApp, true),
       row('the flows module (at the first login-flow helper or session)', flows.wasm),
       row('`browser_cloud_sdk_flows.js`, its glue', flowsGlue),
       row('login page (bench/apps/ours-login.js), esbuild bundle, minified', login),

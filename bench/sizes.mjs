@@ -2,7 +2,7 @@
 // tiny app per SDK (apps/), each raw, gzip -9 and brotli (quality 11).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -49,14 +49,15 @@ export function packageModules(pkgDir) {
 
 /**
  * Bundles `entry` with esbuild (minified, ESM, browser) into `outfile`; the
- * apps' import of `../../pkg/browser_cloud_sdk.js` is taken from `pkgDir`.
+ * apps' imports of `../../pkg/browser_cloud_sdk.js` and `../../pkg/inline.js`
+ * are taken from `pkgDir`.
  * The flows module's glue stays outside, as the chunk a bundler splits off.
  */
 export async function bundle(entry, outfile, pkgDir) {
   const fromPkgDir = {
     name: 'pkg-dir',
     setup(build) {
-      build.onResolve({ filter: /\/pkg\/browser_cloud_sdk\.js$/ }, () => ({ path: resolve(pkgDir, 'browser_cloud_sdk.js') }));
+      build.onResolve({ filter: /\/pkg\/(browser_cloud_sdk|inline)\.js$/ }, (args) => ({ path: resolve(pkgDir, basename(args.path)) }));
       build.onResolve({ filter: new RegExp(`/${FLOWS_GLUE.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
     },
   };
@@ -72,6 +73,7 @@ export async function measureSizes({ benchDir, pkgDir, outDir }) {
   const flows = sizeOf([join(pkgDir, 'browser_cloud_sdk_flows_bg.wasm'), join(pkgDir, FLOWS_GLUE)]);
   const oursApp = sizeOf([await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)]);
   const loginApp = sizeOf([await bundle(join(benchDir, 'apps/ours-login.js'), join(outDir, 'ours-login-app.js'), pkgDir)]);
+  const inlineApp = sizeOf([await bundle(join(benchDir, 'apps/ours-inline.js'), join(outDir, 'ours-inline-app.js'), pkgDir)]);
   const theirsApp = sizeOf([await bundle(join(benchDir, 'apps/theirs.js'), join(outDir, 'theirs-app.js'), pkgDir)]);
   const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   return {
@@ -79,6 +81,7 @@ export async function measureSizes({ benchDir, pkgDir, outDir }) {
     flows,
     oursApp: { js: oursApp, total: plus(oursApp, wasm) },
     loginApp: { js: loginApp, total: plus(loginApp, flows) },
+    inlineApp,
     theirsApp,
   };
 }
