@@ -89,44 +89,21 @@ function streamSection(memory, sim, aim) {
 /** The start-up table: import, first and second construct of each contender. */
 export function startupSection(startup, aim) {
   const ms = (value) => `${value.toFixed(2)} ms`;
+  const row = (label, who, aims) => [label, ms(startup[who].import), ms(startup[who].construct), ms(startup[who].again), ms(startup[who].firstCall), aims];
+  const importVerdict = (who) => `import ${verdict(startup[who].import <= startup.official.import)}`;
   const rows = table(
     ['contender', 'import (and load the wasm)', 'construct the first client', 'construct a second', 'its first call (a retrieve answered in memory)', `aims: import ≤ official's, construct ≤ ${aim} ms`],
     [
-      ['hand-written fetch client', ms(startup.raw.import), ms(startup.raw.construct), ms(startup.raw.again), ms(startup.raw.firstCall), ''],
-      ['official', ms(startup.official.import), ms(startup.official.construct), ms(startup.official.again), ms(startup.official.firstCall), ''],
-      ['ours', ms(startup.ours.import), ms(startup.ours.construct), ms(startup.ours.again), ms(startup.ours.firstCall), `import ${verdict(startup.ours.import <= startup.official.import)}, construct ${verdict(startup.ours.construct <= aim)}`],
-      ...(startup['ours-preloaded']
-        ? [[
-            'ours, the wasm named in a preload link (as the npm README suggests)',
-            ms(startup['ours-preloaded'].import),
-            ms(startup['ours-preloaded'].construct),
-            ms(startup['ours-preloaded'].again),
-            ms(startup['ours-preloaded'].firstCall),
-            `import ${verdict(startup['ours-preloaded'].import <= startup.official.import)}`,
-          ]]
-        : []),
-      [
-        'ours through the inline entry (`browser-cloud-sdk/inline`: the wasm inside the bundle, no second request)',
-        ms(startup['ours-inline'].import),
-        ms(startup['ours-inline'].construct),
-        ms(startup['ours-inline'].again),
-        ms(startup['ours-inline'].firstCall),
-        `import ${verdict(startup['ours-inline'].import <= startup.official.import)}`,
-      ],
+      row('hand-written fetch client', 'raw', ''),
+      row('official', 'official', ''),
+      row('ours', 'ours', `${importVerdict('ours')}, construct ${verdict(startup.ours.construct <= aim)}`),
+      row('ours, the wasm named in a preload link (as the npm README suggests)', 'ours-preloaded', importVerdict('ours-preloaded')),
+      row('ours through the inline entry (`browser-cloud-sdk/inline`: the wasm inside the bundle, no second request)', 'ours-inline', importVerdict('ours-inline')),
     ],
   );
-  const parts = [rows];
-  if (startup.ours.afterBundle !== undefined) {
-    parts.push(
-      `Of each import (medians), from the bundle's last byte to its modules having run: the hand-written client ${ms(startup.raw.afterBundle)}, the official SDK ${ms(startup.official.afterBundle)}, ours ${ms(startup.ours.afterBundle)}, ours through the inline entry ${ms(startup['ours-inline'].afterBundle)} (then its \`init()\`, ${ms(startup['ours-inline'].load)}).`,
-    );
-  }
-  if (startup.ours.wasmRequest !== undefined) {
-    parts.push(
-      `Then ours loads its wasm: its request, from sent to its last byte, ${ms(startup.ours.wasmRequest)}; after its last byte, the rest of compiling and instantiating it, ${ms(startup.ours.afterWasm)}.`,
-    );
-  }
-  return parts.join('\n\n');
+  const split = `Of each import (medians), from the bundle's last byte to its modules having run: the hand-written client ${ms(startup.raw.afterBundle)}, the official SDK ${ms(startup.official.afterBundle)}, ours ${ms(startup.ours.afterBundle)}, ours through the inline entry ${ms(startup['ours-inline'].afterBundle)} (then its \`init()\`, ${ms(startup['ours-inline'].load)}).`;
+  const wasm = `Then ours loads its wasm: its request, from sent to its last byte, ${ms(startup.ours.wasmRequest)}; after its last byte, the rest of compiling and instantiating it, ${ms(startup.ours.afterWasm)}.`;
+  return [rows, split, wasm].join('\n\n');
 }
 
 function stepsSection(steps, large, profiles, ours) {
@@ -205,7 +182,7 @@ function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, startup, 
     `- Page load ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}; brotli ${kb(sizes.oursApp.total.brotli)} in all; ${kb(sizes.inlineApp.gzip)} through the inline entry), against ${kb(sizes.theirsApp.gzip)} of the official SDK; a page that only completes a login loads ${kb(sizes.loginApp.total.gzip)}.`,
     `- ${large[0]} (${kb(large[1].bytes)}) within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(largeRatio <= aims.decode)}: ${x(largeRatio)}; the official SDK, which validates nothing, ${x(large[1].official / large[1].raw)}.${busyText}`,
     `- One retrieve ≤ ${x(aims.overhead)} raw fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
-    `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms${startup['ours-preloaded'] ? ` (${startup['ours-preloaded'].import.toFixed(2)} ms on a page that preloads the wasm)` : ''}; through the inline entry ${verdict(startup['ours-inline'].import <= startup.official.import)}: ${startup['ours-inline'].import.toFixed(2)} ms; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
+    `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms (${startup['ours-preloaded'].import.toFixed(2)} ms on a page that preloads the wasm); through the inline entry ${verdict(startup['ours-inline'].import <= startup.official.import)}: ${startup['ours-inline'].import.toFixed(2)} ms; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
     `- Log stream ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)} (${x(streamMemory.ours.perSecond / streamMemory.parser.perSecond)} of eventsource-parser); the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
   ];
   if (memory) {

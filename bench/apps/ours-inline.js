@@ -1,13 +1,7 @@
-// The smallest app using our SDK through its inline entry: the same calls as
-// ours.js, with the calls module's wasm inside the bundle.
+// The same app through our SDK's inline entry: the calls module's wasm
+// inside the bundle, then the calls of ours-calls.js.
 import init, { Client } from '../../pkg/inline.js';
+import { tinyApp } from './ours-calls.js';
 
 await init();
-const client = new Client({ apiKey: 'key', baseURL: location.origin });
-await client.auth.connections.create({ domain: 'example.com', profile_name: 'p' });
-await client.auth.connections.retrieve('id');
-await client.auth.connections.list();
-await client.projects.list();
-for await (const event of client.browsers.logs.stream('id', { source: 'path', path: '/var/log/app.log' })) {
-  console.log(event.message);
-}
+await tinyApp(Client);
