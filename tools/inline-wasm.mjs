@@ -1,7 +1,8 @@
 // Writes the calls module's wasm as a JavaScript module for the inline entry
 // (src/js/inline.js): the bytes deflated by Zopfli, in the zlib format
 // (`DecompressionStream`'s 'deflate', which every runtime that has the class
-// reads, Node 18 among them), and in base64, as one exported string. Used by scripts/build-pkg.sh:
+// reads, Node 18 among them), and in base64, as one exported string. Used
+// by scripts/build-pkg.sh:
 //
 //   node tools/inline-wasm.mjs pkg/browser_cloud_sdk_bg.wasm pkg/wasm-inline.js
 //

@@ -25,6 +25,8 @@ export default function init() {
   return loading;
 }
 
+// The load itself: a runtime without `DecompressionStream` is told what to
+// use instead, as a rejection rather than a throw from `init()`.
 async function load() {
   if (typeof DecompressionStream !== 'function') {
     throw new Error(
