@@ -9,9 +9,6 @@ import { onRestart } from './recovery.js';
 const FLOWS_WASM = 'browser_cloud_sdk_flows_bg.wasm';
 let loading;
 let loaded;
-// Where the module comes from when no input is given: by default the file
-// beside the glue; the inline entry's `init()` sets the bytes it carries.
-let defaultSource = () => undefined;
 
 /**
  * Loads the flows module now rather than at its first use: `input` is what
@@ -22,22 +19,12 @@ export async function initFlows(input) {
   await flows(input);
 }
 
-/**
- * Has a later load without input take the module from `source()` (what
- * `init()` takes, or a promise of it) instead of the file. For the inline
- * entry.
- */
-export function setFlowsSource(source) {
-  defaultSource = source;
-}
-
 /** The flows module's glue, loaded once (with `input` if it is first). */
 export function flows(input) {
   if (!loading) {
-    // The glue and the module's source load side by side.
-    loading = Promise.all([import('./browser_cloud_sdk_flows.js'), input ?? defaultSource()])
-      .then(async ([glue, source]) => {
-        await glue.default(source === undefined ? undefined : { module_or_path: source });
+    loading = import('./browser_cloud_sdk_flows.js')
+      .then(async (glue) => {
+        await glue.default(input === undefined ? undefined : { module_or_path: input });
         onRestart(() => glue.__wbg_reset_state());
         loaded = glue;
         return glue;

@@ -1,13 +1,13 @@
 // The inline entry (browser-cloud-sdk/inline) in Node, as a server build or
 // a test runner uses it: `init()` needs no file and no fetch of one, and the
-// client then calls the simulator over HTTP, its login-flow helpers too.
+// client then calls the simulator over HTTP.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulator } from './harness.mjs';
 
 const inline = new URL('../../../pkg/inline.js', import.meta.url);
 
-test('in Node the inline entry loads both modules from its own bytes, and its client and helpers call the simulator', async () => {
+test('in Node the inline entry loads the calls module from its own bytes, and its client calls the simulator', async () => {
   const sim = simulator();
   const sdk = await import(inline);
   const exports = await sdk.default();
@@ -21,8 +21,5 @@ test('in Node the inline entry loads both modules from its own bytes, and its cl
     client.auth.connections.create({ domain: 'inline-node.example.com', profile_name: 'x', colour: 'red' }),
     (error) => error instanceof sdk.ValidationError && /colour/.test(error.message),
   );
-  // A login-flow helper: the flows module comes from the entry's chunk too.
-  const found = await client.auth.connections.getOrCreate({ domain: 'inline-node.example.com', profile_name: `inline-node-${process.pid}` });
-  assert.equal(found.id, created.id, 'the helper found the connection made above');
   await client.auth.connections.delete(created.id);
 });

@@ -464,14 +464,11 @@ export async function loginPage(hostedUrl: string): Promise<string | undefined> 
 }
 
 // The inline entry (browser-cloud-sdk/inline): the main entry's exports, and
-// an init() and initFlows() that take nothing, since the wasm comes inside.
+// an init() that takes nothing, since the wasm comes inside the bundle.
 export async function inlinePage(apiKey: string): Promise<number> {
   const exports: inlineEntry.InitOutput = await initInline();
   // @ts-expect-error: the inline init() loads no file, so it takes no source
   await initInline('/pkg/browser_cloud_sdk_bg.wasm');
-  await inlineEntry.initFlows();
-  // @ts-expect-error: nor does its initFlows()
-  await inlineEntry.initFlows('/pkg/browser_cloud_sdk_flows_bg.wasm');
   const client: Client = new inlineEntry.Client({ apiKey });
   const page = await client.projects.list();
   return page.items.length + exports.memory.buffer.byteLength;
