@@ -130,7 +130,10 @@ function startupReport(page, who) {
 // the first round is discarded.
 async function startup(browser, origin, rounds = 15) {
   const names = ['raw', 'official', 'ours', 'ours-preloaded', 'ours-inline'];
-  const samples = Object.fromEntries(names.map((name) => [name, { import: [], afterBundle: [], load: [], construct: [], again: [], firstCall: [], wasmRequest: [], afterWasm: [] }]));
+  // What the page reports; the wasm's request and what follows it only for
+  // a contender that fetches one.
+  const fields = ['import', 'afterBundle', 'load', 'construct', 'again', 'firstCall', 'wasmRequest', 'afterWasm'];
+  const samples = Object.fromEntries(names.map((name) => [name, Object.fromEntries(fields.map((field) => [field, []]))]));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < names.length; k++) {
       const who = names[(round + k) % names.length];
@@ -148,15 +151,8 @@ async function startup(browser, origin, rounds = 15) {
           throw new Error(`${who} fetched a wasm ${result.wasmFetches} times, not ${wasmFetches}`);
         }
         if (round > 0) {
-          samples[who].import.push(result.import);
-          samples[who].afterBundle.push(result.afterBundle);
-          samples[who].load.push(result.load);
-          samples[who].construct.push(result.construct);
-          samples[who].again.push(result.again);
-          samples[who].firstCall.push(result.firstCall);
-          if (result.wasmRequest !== undefined) {
-            samples[who].wasmRequest.push(result.wasmRequest);
-            samples[who].afterWasm.push(result.afterWasm);
+          for (const field of fields) {
+            if (result[field] !== undefined) samples[who][field].push(result[field]);
           }
         }
       } finally {
