@@ -216,6 +216,13 @@ impl Client {
         if let (Some(shape), Some(body)) = (call.op.request_shape(), call.body.as_deref()) {
             check_request(shape, body.as_bytes())?;
         }
+        self.build(call)
+    }
+
+    /// Builds the request of a call whose body was checked already: the npm
+    /// package's calls module has it checked in JavaScript (src/js/faults.js).
+    #[cfg_attr(not(feature = "js-calls"), allow(dead_code))]
+    pub(crate) fn build(&self, call: &Call) -> Result<HttpRequest, Error> {
         let mut request = build_request(
             &self.inner.config,
             call.op,

@@ -230,6 +230,77 @@ function SubmitResponse(v) {
   );
 }
 
+function ManagedAuthStateEvent(v) {
+  return (
+    isObject(v) &&
+    isString(v.event) &&
+    nullOr(v.flow_status, isString) &&
+    nullOr(v.flow_step, isString) &&
+    isString(v.timestamp) &&
+    absentNullOr(v.flow_type, isString) &&
+    absentNullOr(v.choices, (v) => isArrayOf(v, ManagedAuthChoice)) &&
+    absentNullOr(v.fields, (v) => isArrayOf(v, ManagedAuthField)) &&
+    absentNullOr(v.discovered_fields, (v) => isArrayOf(v, DiscoveredField)) &&
+    absentNullOr(v.mfa_options, (v) => isArrayOf(v, MFAOption)) &&
+    absentNullOr(v.pending_sso_buttons, (v) => isArrayOf(v, SSOButton)) &&
+    absentNullOr(v.sign_in_options, (v) => isArrayOf(v, SignInOption)) &&
+    absentNullOr(v.external_action_message, isString) &&
+    absentNullOr(v.hosted_url, isString) &&
+    absentNullOr(v.live_view_url, isString) &&
+    absentNullOr(v.error_code, isString) &&
+    absentNullOr(v.error_message, isString) &&
+    absentNullOr(v.website_error, isString) &&
+    absentOr(v.post_login_url, isString)
+  );
+}
+
+function ErrorDetail(v) {
+  return (
+    isObject(v) &&
+    absentOr(v.code, isString) &&
+    absentOr(v.message, isString)
+  );
+}
+
+function ErrorRecord(v) {
+  return (
+    isObject(v) &&
+    isString(v.code) &&
+    isString(v.message) &&
+    absentOr(v.details, (v) => isArrayOf(v, ErrorDetail)) &&
+    absentOr(v.inner_error, ErrorDetail)
+  );
+}
+
+function FlowErrorEvent(v) {
+  return (
+    isObject(v) &&
+    isString(v.event) &&
+    ErrorRecord(v.error)
+  );
+}
+
+function HeartbeatEvent(v) {
+  return (
+    isObject(v) &&
+    isString(v.event)
+  );
+}
+
+function FlowEvent(v) {
+  if (!isObject(v)) return false;
+  switch (v.event) {
+    case 'managed_auth_state':
+      return ManagedAuthStateEvent(v);
+    case 'error':
+      return FlowErrorEvent(v);
+    case 'sse_heartbeat':
+      return HeartbeatEvent(v);
+    default:
+      return isString(v.event);
+  }
+}
+
 function TimelineEvent(v) {
   return (
     isObject(v) &&
@@ -282,6 +353,15 @@ function OrgLimits(v) {
   );
 }
 
+function LogEvent(v) {
+  return (
+    isObject(v) &&
+    isString(v.event) &&
+    isString(v.message) &&
+    isString(v.timestamp)
+  );
+}
+
 export const answers = {
   create_connection: AuthConnection,
   retrieve_connection: AuthConnection,
@@ -289,6 +369,7 @@ export const answers = {
   list_connections: (v) => isArrayOf(v, AuthConnection),
   login: LoginResponse,
   submit: SubmitResponse,
+  follow: FlowEvent,
   timeline: (v) => isArrayOf(v, TimelineEvent),
   exchange: ExchangeResponse,
   create_project: Project,
@@ -299,4 +380,5 @@ export const answers = {
   update_project_limits: ProjectLimits,
   retrieve_org_limits: OrgLimits,
   update_org_limits: OrgLimits,
+  stream_browser_logs: LogEvent,
 };

@@ -20,6 +20,8 @@ mod allocator;
 mod attempt;
 mod call;
 mod errors;
+#[cfg(feature = "js-calls")]
+mod fault;
 #[cfg(feature = "js-flows")]
 mod flows;
 mod options;

@@ -6,8 +6,10 @@
 // the same request every time but for the id: the core prepares it once
 // per operation with a mark in the id's place, and later calls fill the
 // mark in without crossing into the wasm. Every other call, and every id
-// the core would encode or refuse, is prepared by the core. Copied into the
-// package beside the glue by scripts/build-pkg.sh.
+// the core would encode or refuse, is prepared by the core, told what
+// faults.js found wrong with its body. Copied into the package beside the
+// glue by scripts/build-pkg.sh.
+import { requestFault } from './faults.js';
 import { protect } from './recovery.js';
 
 // An id the core writes into a URL unchanged: RFC 3986's unreserved
@@ -29,7 +31,7 @@ export function preparer(core) {
   // prepares every call.
   const templates = new Map();
   const byCore = (op, id, params, query, options) =>
-    requestFields(protect(() => core().prepare(op, id, params, query, options)));
+    requestFields(protect(() => core().prepare(op, id, params, query, options, requestFault(op, params))));
   return (op, id, params, query, options) => {
     const plain =
       params === undefined &&

@@ -3,7 +3,8 @@
 // judges every attempt but a valid success (`judge`, `failed`): a retry
 // after a wait, or the error to throw. A success's parsed body is checked
 // against the operation's schema by answers.js, generated from the core's
-// tables; one that fails goes to `judge`, whose error names the fault. This
+// tables; one that fails goes to `judge` with what faults.js finds wrong
+// with it, and `judge` makes that the error. This
 // edge only sends with `fetch`, waits and parses, as a hand-written client
 // would: a call that succeeds crosses into the wasm at most once and makes
 // no Rust future. Its state lives here, so a panic in another call
@@ -12,6 +13,7 @@
 import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { answers } from './answers.js';
+import { answerFault } from './faults.js';
 import { headersOf } from './prepared.js';
 import { protect } from './recovery.js';
 
@@ -74,11 +76,13 @@ export async function send(core, prepare, fetcher, op, id, params, query, option
       heard(response);
       const seen = response.headers;
       // A success's verdict is its body's check (the core's success is a
-      // 2xx, as `ok` is). A body found invalid goes to `judge`, whose error
-      // names the fault.
+      // 2xx, as `ok` is). A body found invalid goes to `judge` with its
+      // fault, empty when it is not JSON.
+      let fault;
       if (response.ok && answer !== 0) {
-        const data = parsedAnswer(op, text);
-        if (data !== undefined) return answerOf(answer, data, seen, offset);
+        const data = parsedAnswer(text);
+        fault = data === NOT_JSON ? '' : answers[op](data) ? undefined : answerFault(op, data);
+        if (fault === undefined) return answerOf(answer, data, seen, offset);
       }
       try {
         delay = protect(() =>
@@ -91,6 +95,7 @@ export async function send(core, prepare, fetcher, op, id, params, query, option
             seen.get('retry-after'),
             seen.get('retry-after-ms'),
             text,
+            fault,
           ),
         );
       } catch (error) {
@@ -107,15 +112,16 @@ export async function send(core, prepare, fetcher, op, id, params, query, option
   }
 }
 
-// `text` parsed, if it is a valid success body of `op`; else `undefined`.
-function parsedAnswer(op, text) {
-  let data;
+// What `parsedAnswer` gives for a text that is not JSON.
+const NOT_JSON = Symbol('not JSON');
+
+// `text` parsed, or NOT_JSON.
+function parsedAnswer(text) {
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
-  return answers[op](data) ? data : undefined;
 }
 
 // What the call resolves with, from its body's `data` once judged valid.

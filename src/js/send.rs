@@ -13,6 +13,7 @@ use crate::protocol::lifecycle::Attempts;
 use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
+use super::fault::{invalid_answer, invalid_request};
 use super::options::{progress_request_options, request_options};
 use super::request_text::RequestText;
 use super::wasm_client::WasmClient;
@@ -35,7 +36,10 @@ impl WasmClient {
     /// one text ([`RequestText`]: method, URL, credentials, timeoutMs,
     /// maxRetries, answerKind, offset and body, both empty when none, then
     /// the headers), or the `ValidationError` naming the argument at fault,
-    /// for recovery.js's `protect` to throw. Internal: send.js's.
+    /// for recovery.js's `protect` to throw. `fault` is what faults.js found
+    /// wrong with the body (`path\0rule\0detail`), if anything: the core
+    /// refuses it in its place among the arguments' checks. Internal:
+    /// prepared.js's.
     // The exports of this file return their errors instead of throwing
     // them: a `Result` return costs each export about 100 bytes of wasm.
     pub fn prepare(
@@ -45,16 +49,18 @@ impl WasmClient {
         params: JsValue,
         query: JsValue,
         options: JsValue,
+        fault: Option<String>,
     ) -> JsValue {
-        self.prepared(op, &id, &params, &query, &options)
+        self.prepared(op, &id, &params, &query, &options, fault.as_deref())
             .unwrap_or_else(to_js)
     }
 
     /// The verdict on an attempt's response of `op`, after `retries`
     /// retries of at most `maxRetries`: `undefined` when it answers the
-    /// request (a success's body valid against the operation's schema), the
-    /// milliseconds to wait before the next attempt, or the error to
-    /// report. Internal: send.js's.
+    /// request, the milliseconds to wait before the next attempt, or the
+    /// error to report. A success whose body send.js refused comes with
+    /// `fault`, what faults.js found wrong with it (empty when it is not
+    /// JSON), and is an `InvalidResponseError`. Internal: send.js's.
     #[allow(clippy::too_many_arguments)] // one crossing, each argument a plain value
     pub fn judge(
         &self,
@@ -66,7 +72,14 @@ impl WasmClient {
         retry_after: Option<String>,
         retry_after_ms: Option<String>,
         body: &str,
+        fault: Option<String>,
     ) -> JsValue {
+        if let (true, Some(fault)) = ((200..300).contains(&status), fault) {
+            let error = invalid_answer(&fault, body.as_bytes())
+                .with_status(status)
+                .with_request_id(request_id.as_deref());
+            return to_js(error);
+        }
         attempts(op, retries, max_retries)
             .and_then(|mut attempts| {
                 on_response(
@@ -123,6 +136,7 @@ impl WasmClient {
         params: &JsValue,
         query: &JsValue,
         options: &JsValue,
+        fault: Option<&str>,
     ) -> Result<JsValue, Error> {
         let op = one_shot(op)?;
         let call: Call = read_call(op, id, params, query)?;
@@ -130,9 +144,12 @@ impl WasmClient {
             true => progress_request_options(options)?,
             false => request_options(options)?,
         };
+        if let Some(fault) = fault {
+            return Err(invalid_request(fault));
+        }
         let client = self.client();
         let config = client.config();
-        let request = client.prepare(&call)?;
+        let request = client.build(&call)?;
         let answer = match (op.is_list(), op.response_shape()) {
             (true, _) => AnswerKind::Page,
             (false, Some(_)) => AnswerKind::Record,
@@ -166,13 +183,9 @@ fn one_shot(name: &str) -> Result<Operation, Error> {
     }
 }
 
-/// The attempts of `op`'s request after `retries` retries of at most `max_retries`.
+/// The attempts of `op`'s request after `retries` retries of at most
+/// `max_retries`. They check no success's body: send.js did.
 fn attempts(op: &str, retries: u32, max_retries: u32) -> Result<Attempts, Error> {
     let op = one_shot(op)?;
-    Ok(Attempts::new(
-        op.method(),
-        RetryPolicy::new(max_retries),
-        op.response_shape(),
-    )
-    .after_retries(retries))
+    Ok(Attempts::unchecked(op.method(), RetryPolicy::new(max_retries)).after_retries(retries))
 }

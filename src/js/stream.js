@@ -1,14 +1,17 @@
 // Event streams (a login flow's events, browser logs): the wasm core's
-// `StreamCore` holds the stream's state (its SSE parser, the validator of
-// each event, the reconnections and the filter of the events a resumed
+// `StreamCore` holds the stream's state (its SSE parser, the syntax of each
+// event, the reconnections and the filter of the events a resumed
 // connection repeats) and decides; this edge only opens connections, with
-// `fetch` or the browser's `EventSource`, reads them and waits, as send.js
+// `fetch` or the browser's `EventSource`, reads them, checks each parsed
+// event against its schema (answers.js, faults.js) and waits, as send.js
 // does for one-shot calls. No Rust future runs a stream. Copied into the
 // package beside the glue by scripts/build-pkg.sh.
 import { APIError, SDKPanicError } from './error-classes.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
 import { headersOf, requestFields } from './prepared.js';
+import { answers } from './answers.js';
+import { answerFault } from './faults.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
@@ -222,7 +225,7 @@ export function stream(core, fetcher, op, id, query, options) {
           ? ask((s) => s.message(signal.data, signal.lastEventId))
           : ask((s) => s.feed(signal));
         if (ask((s) => s.finished())) disconnect();
-        if (batch !== null) return batch;
+        if (batch !== null) return checked(batch);
       }
       while (how !== undefined) {
         const next = ask((s) => s.recover(how, message));
@@ -233,6 +236,19 @@ export function stream(core, fetcher, op, id, query, options) {
         how = await reopened(false);
       }
     }
+  }
+
+  // `batch`, each of its events checked against the operation's schema
+  // (the core checked their syntax): one that fails fails the stream with
+  // what faults.js finds wrong with it, and none of the batch is delivered.
+  function checked(batch) {
+    const conforms = answers[op];
+    for (const event of batch) {
+      if (conforms(event)) continue;
+      const fault = answerFault(op, event);
+      if (fault !== undefined) ask((s) => s.invalid(fault));
+    }
+    return batch;
   }
 
   // Opens the stream again, once: `undefined` once open, or `"refused"`

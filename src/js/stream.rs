@@ -1,20 +1,23 @@
 //! The calls module's event streams: `WasmClient.stream` makes a
 //! `StreamCore`, which holds the stream's state (the core's
-//! [`EventStreamState`]: SSE parser, validator, reconnections, the filter of
-//! repeats) and answers stream.js, which opens the connections (fetch or
-//! the browser's `EventSource`), reads them and waits. No Rust future,
-//! transport or executor runs a stream in this module.
+//! [`EventStreamState`]: SSE parser, each event's syntax, reconnections, the
+//! filter of repeats) and answers stream.js, which opens the connections
+//! (fetch or the browser's `EventSource`), reads them, checks the shape of
+//! each event and waits. No Rust future, transport or executor runs a
+//! stream in this module.
 
 use wasm_bindgen::prelude::*;
 
 use crate::client::{batch_to_js, Call, Client};
 use crate::protocol::http::{Error, RetryPolicy, StreamMode, DEFAULT_MAX_RECONNECTS};
 use crate::protocol::lifecycle::{Attempts, ConnectionEnd, EventBatch, EventStreamState, Recovery};
+use crate::protocol::validate::check_syntax;
 use crate::transport::random;
 
 use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
+use super::fault::invalid_answer;
 use super::options::progress_request_options;
 use super::request_text::RequestText;
 use super::wasm_client::WasmClient;
@@ -68,8 +71,10 @@ impl StreamCore {
             timeout_ms,
             idle_timeout_ms: options.idle_timeout_ms.unwrap_or(timeout_ms),
             max_retries: options.max_retries.unwrap_or(config.max_retries()),
-            state: EventStreamState::new(
+            // Each event's syntax: stream.js checks the shape of each parsed event.
+            state: EventStreamState::with_check(
                 shape,
+                |_, data| check_syntax(data),
                 options.max_reconnects.unwrap_or(DEFAULT_MAX_RECONNECTS),
             ),
             batch: EventBatch::default(),
@@ -79,7 +84,7 @@ impl StreamCore {
 
     /// The attempts of an opening after `retries` retries of at most `max_retries`.
     fn attempts(&self, retries: u32, max_retries: u32) -> Attempts {
-        Attempts::new(self.call.op.method(), RetryPolicy::new(max_retries), None)
+        Attempts::unchecked(self.call.op.method(), RetryPolicy::new(max_retries))
             .after_retries(retries)
     }
 
@@ -113,7 +118,7 @@ impl StreamCore {
         self.state.disconnected();
         let mut call = self.call.clone();
         call.last_event_id = self.state.last_event_id().map(str::to_owned);
-        let request = match self.client.prepare(&call) {
+        let request = match self.client.build(&call) {
             Ok(request) => request,
             Err(error) => return to_js(error),
         };
@@ -187,6 +192,12 @@ impl StreamCore {
     pub fn message(&mut self, data: &str, last_event_id: String) -> JsValue {
         let taken = self.state.message(data, last_event_id, &mut self.batch);
         self.handed_out(taken)
+    }
+
+    /// The error that fails the stream at an event stream.js refused:
+    /// `fault` is what faults.js found wrong with it (`path\0rule\0detail`).
+    pub fn invalid(&self, fault: &str) -> JsValue {
+        to_js(invalid_answer(fault, &[]))
     }
 
     /// Whether the stream is over: a login flow's last state was delivered.

@@ -1,45 +1,77 @@
 //! Renders `src/js/answers.js`: a check of the success body of each
-//! one-shot operation, from the operation table and the schema tables, for
-//! send.js to run on the parsed answer. Also renders the corpus its test
+//! one-shot operation, and of each event of each stream, from the operation
+//! table and the schema tables, for send.js and stream.js to run on the
+//! parsed answer or event. Also renders the corpus its test
 //! (tests/js/unit/answers.test.mjs) compares those checks with the core's
 //! validator on. The tests at the bottom fail when either is stale;
 //! `UPDATE_GENERATED=1 cargo test generated` rewrites them.
 
 use crate::protocol::http::Operation;
-use crate::protocol::schema::{root, ObjectDef, Ty};
+use crate::protocol::schema::{root, ObjectDef, Ty, UnionDef};
 
 const HEADER: &str = "// Generated from the operation table (src/protocol/http/operation.rs) and the schema\n// tables (src/protocol/schema) by `UPDATE_GENERATED=1 cargo test generated`; do not edit.\n";
 
-/// No one-shot answer holds a free-form object or a tagged union, so none
-/// is rendered; a table that adds one fails the tests here.
-const UNREAD: &str = "a one-shot answer holds a map or a union, which answers.js does not check";
+/// No answer or event holds a free-form object, so none is rendered; a
+/// table that adds one fails the tests here.
+const UNREAD: &str = "an answer holds a map, which answers.js does not check";
 
-/// The one-shot operations that answer with a body, and its type.
+/// The operations that answer with a body (a stream: with events), and its
+/// type (a stream's: each event's).
 fn answering() -> impl Iterator<Item = (Operation, &'static Ty)> {
-    Operation::all()
-        .filter(|op| !op.is_stream())
-        .filter_map(|op| Some((op, root(op.response_shape()?))))
+    Operation::all().filter_map(|op| Some((op, root(op.response_shape()?))))
 }
 
-/// Appends the check of each object `ty` reaches, once and after the ones
-/// it reaches (`done` holds the names written).
+/// Appends the check of each object and union `ty` reaches, once and after
+/// the ones it reaches (`done` holds the names written).
 fn declare(out: &mut String, ty: &'static Ty, done: &mut Vec<&'static str>) {
     match ty {
-        Ty::Object(def) => {
-            if done.contains(&def.name) {
+        Ty::Object(def) => declare_object(out, def, done),
+        Ty::Union(union) => {
+            if done.contains(&union.name) {
                 return;
             }
-            for field in def.fields {
-                declare(out, &field.ty, done);
+            for (_, def) in union.variants {
+                declare_object(out, def, done);
             }
-            done.push(def.name);
+            done.push(union.name);
             out.push('\n');
-            object(out, def);
+            tagged(out, union);
         }
         Ty::Array(item) => declare(out, item, done),
-        Ty::Map(_) | Ty::Union(_) => panic!("{UNREAD}"),
+        Ty::Map(_) => panic!("{UNREAD}"),
         _ => {}
     }
+}
+
+fn declare_object(out: &mut String, def: &'static ObjectDef, done: &mut Vec<&'static str>) {
+    if done.contains(&def.name) {
+        return;
+    }
+    for field in def.fields {
+        declare(out, &field.ty, done);
+    }
+    done.push(def.name);
+    out.push('\n');
+    object(out, def);
+}
+
+/// A union's check: the object its tag's value picks; any other string
+/// passes (a newer kind of event).
+fn tagged(out: &mut String, union: &UnionDef) {
+    let tag = format!("v.{}", union.tag);
+    out.push_str(&format!(
+        "function {}(v) {{\n  if (!isObject(v)) return false;\n  switch ({tag}) {{\n",
+        union.name
+    ));
+    for (value, def) in union.variants {
+        out.push_str(&format!(
+            "    case '{value}':\n      return {}(v);\n",
+            def.name
+        ));
+    }
+    out.push_str(&format!(
+        "    default:\n      return isString({tag});\n  }}\n}}\n"
+    ));
 }
 
 /// An object's check: a function of the value, one condition per member.
@@ -74,8 +106,9 @@ fn function(ty: &Ty) -> String {
         Ty::Bool => "isBoolean".into(),
         Ty::Integer(_) => "Number.isInteger".into(),
         Ty::Object(def) => def.name.into(),
+        Ty::Union(union) => union.name.into(),
         Ty::Array(item) => format!("(v) => isArrayOf(v, {})", function(item)),
-        Ty::Map(_) | Ty::Union(_) => panic!("{UNREAD}"),
+        Ty::Map(_) => panic!("{UNREAD}"),
     }
 }
 
@@ -199,7 +232,7 @@ mod tests {
             json!([]),
             json!({}),
         ];
-        for (op, ty) in answering() {
+        for (op, ty) in answering().filter(|(op, _)| !op.is_stream()) {
             if seen.contains(&(ty as *const Ty)) {
                 continue;
             }

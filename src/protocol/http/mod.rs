@@ -16,6 +16,8 @@ mod generate_answers;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod generate_errors;
 #[cfg(all(test, not(target_arch = "wasm32")))]
+mod generate_shapes;
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod generated_file;
 mod header;
 mod helper;

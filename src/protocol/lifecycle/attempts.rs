@@ -3,7 +3,7 @@
 
 use crate::protocol::http::{error_from_response, Error, Method, Outcome, RetryPolicy};
 use crate::protocol::schema::Shape;
-use crate::protocol::validate::check_response;
+use crate::protocol::validate::{check_response, BodyCheck};
 
 /// What the transport saw of a response: its status and the headers the
 /// decisions read.
@@ -61,7 +61,8 @@ pub enum Verdict {
 pub struct Attempts {
     method: Method,
     policy: RetryPolicy,
-    answer_shape: Option<Shape>,
+    /// The shape a success's body is checked against, and the check.
+    answer: Option<(Shape, BodyCheck)>,
     retries: u32,
 }
 
@@ -73,7 +74,19 @@ impl Attempts {
         Attempts {
             method,
             policy,
-            answer_shape,
+            answer: answer_shape.map(|shape| (shape, check_response as BodyCheck)),
+            retries: 0,
+        }
+    }
+
+    /// The attempts of a request whose success's body the caller checks
+    /// itself: the npm package's calls module, whose JavaScript checks it
+    /// (src/js/faults.js), and which so carries no validator.
+    pub fn unchecked(method: Method, policy: RetryPolicy) -> Self {
+        Attempts {
+            method,
+            policy,
+            answer: None,
             retries: 0,
         }
     }
@@ -102,7 +115,7 @@ impl Attempts {
         jitter: f64,
     ) -> Verdict {
         if (200..300).contains(&head.status) {
-            return match self.answer_shape.map(|shape| check_response(shape, body)) {
+            return match self.answer.map(|(shape, check)| check(shape, body)) {
                 Some(Err(invalid)) => Verdict::Fail(
                     Error::from_invalid_response(invalid)
                         .with_status(head.status)
@@ -258,6 +271,21 @@ mod tests {
             attempts.on_response(head(200), valid, 0.0, 0.0),
             Verdict::Answer
         ));
+    }
+
+    #[test]
+    fn unchecked_attempts_take_any_success_and_judge_failures_alike() {
+        let mut attempts = Attempts::unchecked(Method::Get, RetryPolicy::new(1));
+        assert!(matches!(
+            attempts.on_response(head(200), br#"{"id":1}"#, 0.0, 0.0),
+            Verdict::Answer
+        ));
+        assert!(matches!(
+            attempts.on_response(head(503), b"", 0.0, 0.0),
+            Verdict::RetryAfter(500)
+        ));
+        let error = failed(attempts.on_response(head(503), b"", 0.0, 0.0));
+        assert_eq!(error.kind(), ErrorKind::InternalServer);
     }
 
     #[test]

@@ -11,11 +11,11 @@ use crate::protocol::http::{
     SseParser, StreamItem, CODE_TIMEOUT,
 };
 use crate::protocol::schema::Shape;
-use crate::protocol::validate::check_response;
+use crate::protocol::validate::{check_response, BodyCheck};
 
 /// The events read from one or more chunks, as the JSON text of an array.
-/// Every event in it passed the validator, so the text is UTF-8; it is kept
-/// as bytes, which only the browser's decoder reads as text.
+/// Every event in it passed its check, so the text is UTF-8 JSON; it is
+/// kept as bytes, which only the browser's decoder reads as text.
 #[derive(Default)]
 pub struct EventBatch {
     json: Vec<u8>,
@@ -104,6 +104,11 @@ pub enum Recovery {
 /// a resumed connection repeats.
 pub struct EventStreamState {
     shape: Shape,
+    /// How each event's data is checked before it joins a batch: against
+    /// the event's shape ([`check_response`], the Rust client's), or (the
+    /// npm package's calls module, whose stream.js checks each parsed
+    /// event's shape) for its syntax alone.
+    check: BodyCheck,
     parser: SseParser,
     reconnector: Reconnector,
     filter: ResumeFilter,
@@ -122,11 +127,17 @@ pub struct EventStreamState {
 }
 
 impl EventStreamState {
-    /// A stream of events of `shape`, reopened at most `max_reconnects`
-    /// times in a row.
+    /// A stream of events of `shape`, each checked against it, reopened at
+    /// most `max_reconnects` times in a row.
     pub fn new(shape: Shape, max_reconnects: u32) -> Self {
+        Self::with_check(shape, check_response, max_reconnects)
+    }
+
+    /// The same, each event checked by `check`.
+    pub fn with_check(shape: Shape, check: BodyCheck, max_reconnects: u32) -> Self {
         Self {
             shape,
+            check,
             parser: SseParser::new(),
             reconnector: Reconnector::new(max_reconnects),
             filter: ResumeFilter::new(),
@@ -160,6 +171,7 @@ impl EventStreamState {
         let Self {
             parser,
             shape,
+            check,
             reconnector,
             filter,
             finished,
@@ -167,6 +179,7 @@ impl EventStreamState {
         } = self;
         let mut delivery = Delivery {
             shape: *shape,
+            check: *check,
             reconnector,
             filter,
             finished,
@@ -189,6 +202,7 @@ impl EventStreamState {
         let id = (!last_event_id.is_empty()).then_some(last_event_id.as_bytes());
         let mut delivery = Delivery {
             shape: self.shape,
+            check: self.check,
             reconnector: &mut self.reconnector,
             filter: &mut self.filter,
             finished: &mut self.finished,
@@ -301,6 +315,7 @@ impl EventStreamState {
 /// What happens to each event a connection delivers.
 struct Delivery<'a> {
     shape: Shape,
+    check: BodyCheck,
     reconnector: &'a mut Reconnector,
     filter: &'a mut ResumeFilter,
     finished: &'a mut bool,
@@ -309,11 +324,11 @@ struct Delivery<'a> {
 impl Delivery<'_> {
     /// Puts a `data:` payload whose `lastEventId` is `id` into the batch,
     /// unless it is a heartbeat or a repeat; an `error` event or a record
-    /// that fails validation fails the stream. Answers `false` for a repeat.
+    /// that fails its check fails the stream. Answers `false` for a repeat.
     ///
     /// The payload and id are read as their text, invalid UTF-8 as U+FFFD,
     /// as a browser's `EventSource` reads them. The bytes are tried first:
-    /// a record that passes validation is UTF-8, so the text is made only
+    /// a record that passes its check is UTF-8, so the text is made only
     /// for a payload that fails, when it is not UTF-8 (then tried again).
     fn take(
         &mut self,
@@ -348,10 +363,10 @@ impl Delivery<'_> {
                 return Ok(false);
             }
         }
-        check_response(self.shape, data).map_err(Error::from_invalid_response)?;
+        (self.check)(self.shape, data).map_err(Error::from_invalid_response)?;
         batch.push(data);
         self.reconnector.delivered();
-        // Flow states are UTF-8: they passed validation.
+        // Flow states are UTF-8: they passed their check.
         if self.shape == Shape::FlowEvent && std::str::from_utf8(data).is_ok_and(ends_flow) {
             *self.finished = true;
         }

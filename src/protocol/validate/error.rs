@@ -47,6 +47,24 @@ impl Rule {
             Rule::Conflict => "conflict",
         }
     }
+
+    /// The rule whose [`code`](Self::code) is `code`.
+    pub fn from_code(code: &str) -> Option<Rule> {
+        const ALL: [Rule; 11] = [
+            Rule::Syntax,
+            Rule::Type,
+            Rule::Required,
+            Rule::UnknownProperty,
+            Rule::ExactlyOneOf,
+            Rule::MinLength,
+            Rule::Range,
+            Rule::Uri,
+            Rule::Enum,
+            Rule::Refused,
+            Rule::Conflict,
+        ];
+        ALL.into_iter().find(|rule| rule.code() == code)
+    }
 }
 
 /// Why a body does not match its schema: the path of the offending field,
@@ -59,6 +77,7 @@ pub struct ValidationError {
 }
 
 impl ValidationError {
+    /// The error about the value at `path` (empty for the body itself).
     pub(crate) fn new(path: String, rule: Rule, detail: String) -> Self {
         ValidationError { path, rule, detail }
     }

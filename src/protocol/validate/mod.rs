@@ -15,7 +15,12 @@ mod walk;
 
 pub use error::{Rule, ValidationError};
 
+use crate::protocol::json::Scanner;
 use crate::protocol::schema::{root, Shape};
+
+/// A check of a body of a shape: [`check_request`], [`check_response`], or
+/// [`check_syntax`] where the shape is checked elsewhere.
+pub type BodyCheck = fn(Shape, &[u8]) -> Result<(), ValidationError>;
 
 /// Checks a request body strictly before it is sent.
 pub fn check_request(shape: Shape, body: &[u8]) -> Result<(), ValidationError> {
@@ -25,6 +30,16 @@ pub fn check_request(shape: Shape, body: &[u8]) -> Result<(), ValidationError> {
 /// Checks a response body, tolerating what a newer service may add.
 pub fn check_response(shape: Shape, body: &[u8]) -> Result<(), ValidationError> {
     walk::Walker::run(root(shape), body, false)
+}
+
+/// Checks that a body is one JSON value, and nothing of its shape: for the
+/// npm package's calls module, whose JavaScript checks the shape of what
+/// it parsed (src/js/faults.js) and which so carries neither the walk nor
+/// the tables.
+pub fn check_syntax(body: &[u8]) -> Result<(), ValidationError> {
+    let mut scanner = Scanner::new(body);
+    while scanner.next_token()?.is_some() {}
+    Ok(())
 }
 
 #[cfg(test)]

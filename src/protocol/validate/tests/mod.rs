@@ -3,6 +3,7 @@ use super::*;
 mod requests;
 mod responses;
 mod robustness;
+mod syntax;
 
 /// The error of a refused request, or a failure naming the body.
 fn refused(shape: Shape, body: &str) -> ValidationError {

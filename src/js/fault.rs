@@ -1,0 +1,35 @@
+//! The faults faults.js names in JavaScript (a request body before it is
+//! sent, a success body answers.js refused, an event), as the core's
+//! errors: the calls module holds no validator of its own, only the
+//! vocabulary of its errors.
+
+use crate::protocol::http::Error;
+use crate::protocol::validate::{check_syntax, Rule, ValidationError};
+
+/// The validation error a fault of faults.js stands for: its
+/// `path\0rule\0detail`.
+fn read_fault(fault: &str) -> ValidationError {
+    let mut parts = fault.split('\0');
+    let path = parts.next().unwrap_or_default().to_owned();
+    let rule = parts.next().and_then(Rule::from_code).unwrap_or(Rule::Type);
+    let detail = parts.next().unwrap_or_default().to_owned();
+    ValidationError::new(path, rule, detail)
+}
+
+/// A request body refused by faults.js: a `ValidationError` naming the field.
+pub(crate) fn invalid_request(fault: &str) -> Error {
+    read_fault(fault).into()
+}
+
+/// The error of an answer or event `body` that the JavaScript refused:
+/// the fault faults.js named, or (an empty fault: `JSON.parse` refused the
+/// body) where its syntax breaks.
+pub(crate) fn invalid_answer(fault: &str, body: &[u8]) -> Error {
+    if !fault.is_empty() {
+        return Error::from_invalid_response(read_fault(fault));
+    }
+    match check_syntax(body) {
+        Err(error) => Error::from_invalid_response(error),
+        Ok(()) => Error::invalid_response("response body is not JSON"),
+    }
+}
