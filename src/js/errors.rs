@@ -24,6 +24,11 @@ extern "C" {
 /// (`ConflictError`, `APIConnectionTimeoutError`, ...), with `status`,
 /// `code`, the parsed error record and, for refused input, `path` and `rule`.
 pub(crate) fn to_js(error: Error) -> JsValue {
+    error_to_js(&error)
+}
+
+/// [`to_js`] of an error the caller keeps.
+pub(crate) fn error_to_js(error: &Error) -> JsValue {
     make_error(
         error.class_name(),
         error.message(),

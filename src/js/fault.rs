@@ -9,11 +9,19 @@ use crate::protocol::validate::{check_syntax, Rule, ValidationError};
 /// The validation error a fault of faults.js stands for: its
 /// `path\0rule\0detail`.
 fn read_fault(fault: &str) -> ValidationError {
-    let mut parts = fault.split('\0');
-    let path = parts.next().unwrap_or_default().to_owned();
-    let rule = parts.next().and_then(Rule::from_code).unwrap_or(Rule::Type);
-    let detail = parts.next().unwrap_or_default().to_owned();
-    ValidationError::new(path, rule, detail)
+    let (path, rest) = split_at_nul(fault);
+    let (rule, detail) = split_at_nul(rest);
+    let rule = Rule::from_code(rule).unwrap_or(Rule::Type);
+    ValidationError::new(path.to_owned(), rule, detail.to_owned())
+}
+
+/// `text` before its first NUL, and after it (empty without one). A byte
+/// search: `str::split` would bring a pattern searcher into the wasm.
+fn split_at_nul(text: &str) -> (&str, &str) {
+    let at = text.bytes().position(|b| b == 0).unwrap_or(text.len());
+    let before = text.get(..at).unwrap_or_default();
+    let after = text.get(at + 1..).unwrap_or_default();
+    (before, after)
 }
 
 /// A request body refused by faults.js: a `ValidationError` naming the field.

@@ -16,7 +16,7 @@ use crate::transport::random;
 
 use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
-use super::errors::to_js;
+use super::errors::{error_to_js, to_js};
 use super::fault::invalid_answer;
 use super::options::progress_request_options;
 use super::request_text::RequestText;
@@ -90,8 +90,9 @@ impl StreamCore {
 
     /// `error` as JavaScript's, kept as the refusal of the opening.
     fn refuse(&mut self, error: Error) -> JsValue {
-        self.refusal = Some(error.clone());
-        to_js(error)
+        let refused = error_to_js(&error);
+        self.refusal = Some(error);
+        refused
     }
 
     /// The events taken into the batch as an array, `null` for none, or
