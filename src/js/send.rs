@@ -16,6 +16,7 @@ use super::errors::to_js;
 use super::fault::{invalid_answer, invalid_request};
 use super::options::{progress_request_options, request_options};
 use super::request_text::RequestText;
+use super::text;
 use super::wasm_client::WasmClient;
 
 /// What a call's answer becomes in JavaScript.
@@ -44,14 +45,15 @@ impl WasmClient {
     // them: a `Result` return costs each export about 100 bytes of wasm.
     pub fn prepare(
         &self,
-        op: &str,
+        op: JsValue,
         id: JsValue,
         params: JsValue,
         query: JsValue,
         options: JsValue,
-        fault: Option<String>,
+        fault: JsValue,
     ) -> JsValue {
-        self.prepared(op, &id, &params, &query, &options, fault.as_deref())
+        let fault = fault.as_string();
+        self.prepared(&text(&op), &id, &params, &query, &options, fault.as_deref())
             .unwrap_or_else(to_js)
     }
 
@@ -61,19 +63,25 @@ impl WasmClient {
     /// error to report. A success whose body send.js refused comes with
     /// `fault`, what faults.js found wrong with it (empty when it is not
     /// JSON), and is an `InvalidResponseError`. Internal: send.js's.
+    // Its texts arrive as JavaScript values, read here (src/js/mod.rs).
     #[allow(clippy::too_many_arguments)] // one crossing, each argument a plain value
     pub fn judge(
         &self,
-        op: &str,
+        op: JsValue,
         retries: u32,
         max_retries: u32,
         status: u16,
-        request_id: Option<String>,
-        retry_after: Option<String>,
-        retry_after_ms: Option<String>,
-        body: &str,
-        fault: Option<String>,
+        request_id: JsValue,
+        retry_after: JsValue,
+        retry_after_ms: JsValue,
+        body: JsValue,
+        fault: JsValue,
     ) -> JsValue {
+        let (op, body) = (&text(&op), &text(&body));
+        let request_id = request_id.as_string();
+        let retry_after = retry_after.as_string();
+        let retry_after_ms = retry_after_ms.as_string();
+        let fault = fault.as_string();
         if let (true, Some(fault)) = ((200..300).contains(&status), fault) {
             let error = invalid_answer(&fault, body.as_bytes())
                 .with_status(status)
@@ -100,14 +108,15 @@ impl WasmClient {
     /// report. Internal: send.js's.
     pub fn failed(
         &self,
-        op: &str,
+        op: JsValue,
         retries: u32,
         max_retries: u32,
-        how: &str,
-        message: String,
+        how: JsValue,
+        message: JsValue,
     ) -> JsValue {
-        attempts(op, retries, max_retries)
-            .and_then(|mut attempts| on_failure(&mut attempts, how, message))
+        let (op, how) = (text(&op), text(&how));
+        attempts(&op, retries, max_retries)
+            .and_then(|mut attempts| on_failure(&mut attempts, &how, text(&message)))
             .map_or_else(to_js, JsValue::from)
     }
 
@@ -116,8 +125,8 @@ impl WasmClient {
     /// an offset that does not advance ends the list (no page loop).
     /// Internal: send.js's.
     #[wasm_bindgen(js_name = pageOf)]
-    pub fn page_of(offset: Option<f64>, has_more: Option<String>, next: Option<String>) -> Array {
-        let info = page_info(has_more.as_deref(), next.as_deref());
+    pub fn page_of(offset: Option<f64>, has_more: JsValue, next: JsValue) -> Array {
+        let info = page_info(has_more.as_string().as_deref(), next.as_string().as_deref());
         // Offsets are whole numbers the core itself wrote into the query.
         let fetched = offset.map(|offset| offset as u64);
         let has_more = next_offset(fetched, &info).is_some();

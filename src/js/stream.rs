@@ -20,6 +20,7 @@ use super::errors::{error_to_js, to_js};
 use super::fault::invalid_answer;
 use super::options::progress_request_options;
 use super::request_text::RequestText;
+use super::text;
 use super::wasm_client::WasmClient;
 
 #[wasm_bindgen]
@@ -28,8 +29,9 @@ impl WasmClient {
     /// naming the argument at fault (for recovery.js's `protect` to throw:
     /// a `Result` would cost the export a shim in the wasm). Nothing is
     /// sent yet. Internal: stream.js's.
-    pub fn stream(&self, op: &str, id: JsValue, query: JsValue, options: JsValue) -> JsValue {
-        StreamCore::new(self.client(), op, &id, &query, &options).map_or_else(to_js, JsValue::from)
+    pub fn stream(&self, op: JsValue, id: JsValue, query: JsValue, options: JsValue) -> JsValue {
+        StreamCore::new(self.client(), &text(&op), &id, &query, &options)
+            .map_or_else(to_js, JsValue::from)
     }
 }
 
@@ -141,18 +143,18 @@ impl StreamCore {
         retries: u32,
         max_retries: u32,
         status: u16,
-        request_id: Option<String>,
-        retry_after: Option<String>,
-        retry_after_ms: Option<String>,
+        request_id: JsValue,
+        retry_after: JsValue,
+        retry_after_ms: JsValue,
         body: &[u8],
     ) -> JsValue {
         let mut attempts = self.attempts(retries, max_retries);
         on_response(
             &mut attempts,
             status,
-            request_id,
-            retry_after,
-            retry_after_ms,
+            request_id.as_string(),
+            retry_after.as_string(),
+            retry_after_ms.as_string(),
             body,
         )
         .unwrap_or_else(|error| self.refuse(error))
@@ -165,11 +167,11 @@ impl StreamCore {
         &mut self,
         retries: u32,
         max_retries: u32,
-        how: &str,
-        message: String,
+        how: JsValue,
+        message: JsValue,
     ) -> JsValue {
         let mut attempts = self.attempts(retries, max_retries);
-        match on_failure(&mut attempts, how, message) {
+        match on_failure(&mut attempts, &text(&how), text(&message)) {
             Ok(delay) => delay.into(),
             Err(error) => self.refuse(error),
         }
@@ -190,15 +192,17 @@ impl StreamCore {
 
     /// The events of an `EventSource` message (its data and `lastEventId`),
     /// as [`feed`](Self::feed) gives them.
-    pub fn message(&mut self, data: &str, last_event_id: String) -> JsValue {
-        let taken = self.state.message(data, last_event_id, &mut self.batch);
+    pub fn message(&mut self, data: JsValue, last_event_id: JsValue) -> JsValue {
+        let taken = self
+            .state
+            .message(&text(&data), text(&last_event_id), &mut self.batch);
         self.handed_out(taken)
     }
 
     /// The error that fails the stream at an event stream.js refused:
     /// `fault` is what faults.js found wrong with it (`path\0rule\0detail`).
-    pub fn invalid(&self, fault: &str) -> JsValue {
-        to_js(invalid_answer(fault, &[]))
+    pub fn invalid(&self, fault: JsValue) -> JsValue {
+        to_js(invalid_answer(&text(&fault), &[]))
     }
 
     /// Whether the stream is over: a login flow's last state was delivered.
@@ -212,8 +216,9 @@ impl StreamCore {
     /// failed): `undefined` when the stream is over, `true` to read the
     /// `EventSource` on, the milliseconds to wait before opening the stream
     /// again, or the error that ends it.
-    pub fn recover(&mut self, how: &str, message: String) -> JsValue {
-        let end = match how {
+    pub fn recover(&mut self, how: JsValue, message: JsValue) -> JsValue {
+        let message = text(&message);
+        let end = match text(&how).as_str() {
             "end" => ConnectionEnd::BodyEnded,
             "idle" => ConnectionEnd::Idle,
             "lost" => ConnectionEnd::SourceLost,
