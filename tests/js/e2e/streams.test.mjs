@@ -96,7 +96,9 @@ for (const mode of MODES) {
   test(`${mode}: a 4xx at a reconnection ends the stream with its typed error, not retried`, async (t) => {
     const lines = Array.from({ length: 10 }, (_, n) => `line-${n + 1}`);
     const { id, path } = await browserWith(t, lines);
-    await faultsOn(t, path, { sse_cut_after_events: 3, sse_retry_ms: 5 });
+    // The reconnection waits a second: time for the refusal below to be in
+    // place first, however slow the machine (at 5 ms it raced the test).
+    await faultsOn(t, path, { sse_cut_after_events: 3, sse_retry_ms: 1000 });
     const page = await openSdkPage(env);
     try {
       const first = await page.evaluate(
