@@ -10,8 +10,10 @@ use wasm_bindgen::prelude::*;
 
 use crate::client::{batch_to_js, Call, Client};
 use crate::protocol::http::{Error, RetryPolicy, StreamMode, DEFAULT_MAX_RECONNECTS};
+use crate::protocol::json::{holds_one_item, JsonError};
 use crate::protocol::lifecycle::{Attempts, ConnectionEnd, EventBatch, EventStreamState, Recovery};
-use crate::protocol::validate::check_syntax;
+use crate::protocol::schema::Shape;
+use crate::protocol::validate::{check_syntax, ValidationError};
 use crate::transport::random;
 
 use super::attempt::{on_failure, on_response};
@@ -73,10 +75,9 @@ impl StreamCore {
             timeout_ms,
             idle_timeout_ms: options.idle_timeout_ms.unwrap_or(timeout_ms),
             max_retries: options.max_retries.unwrap_or(config.max_retries()),
-            // Each event's syntax: stream.js checks the shape of each parsed event.
             state: EventStreamState::with_check(
                 shape,
-                |_, data| check_syntax(data),
+                keeps_to_itself,
                 options.max_reconnects.unwrap_or(DEFAULT_MAX_RECONNECTS),
             ),
             batch: EventBatch::default(),
@@ -102,11 +103,41 @@ impl StreamCore {
     fn handed_out(&mut self, taken: Result<(), Error>) -> JsValue {
         let events = taken.and_then(|()| match self.batch.is_empty() {
             true => Ok(JsValue::NULL),
-            false => batch_to_js(&mut self.batch),
+            false => {
+                batch_to_js(&mut self.batch).map_err(|error| self.syntax_fault().unwrap_or(error))
+            }
         });
         self.batch.clear();
         events.unwrap_or_else(to_js)
     }
+
+    /// Where the syntax of the batch's first event that is not JSON breaks:
+    /// the batch did not parse. Each event is read as the browser's decoder
+    /// read it, ill-formed UTF-8 as U+FFFD.
+    fn syntax_fault(&self) -> Option<Error> {
+        self.batch
+            .items()
+            .find_map(|item| check_syntax(String::from_utf8_lossy(item).as_bytes()).err())
+            .map(Error::from_invalid_response)
+    }
+}
+
+/// Each event's check before it joins a batch: that it keeps to itself
+/// there ([`holds_one_item`]). The batch is parsed whole, which checks each
+/// event's syntax (a batch that does not parse fails the stream with its
+/// first event that is not JSON: [`StreamCore::syntax_fault`]), and
+/// stream.js checks the shape of each parsed event.
+fn keeps_to_itself(_: Shape, data: &[u8]) -> Result<(), ValidationError> {
+    if holds_one_item(data) {
+        return Ok(());
+    }
+    // A JSON value always keeps to itself: the syntax check fails.
+    check_syntax(data)?;
+    Err(JsonError {
+        offset: 0,
+        reason: "unbalanced brackets",
+    }
+    .into())
 }
 
 #[wasm_bindgen]

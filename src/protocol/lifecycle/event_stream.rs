@@ -48,12 +48,17 @@ impl EventBatch {
         self.events.push((start, self.json.len()));
     }
 
+    /// Each event's bytes, in order.
+    pub fn items(&self) -> impl Iterator<Item = &[u8]> {
+        self.events
+            .iter()
+            .map(|&(start, end)| self.json.get(start..end).unwrap_or_default())
+    }
+
     /// Each event's JSON text, in order.
     pub fn events(&self) -> impl Iterator<Item = &str> {
-        self.events.iter().map(|&(start, end)| {
-            let bytes = self.json.get(start..end).unwrap_or_default();
-            std::str::from_utf8(bytes).unwrap_or_default()
-        })
+        self.items()
+            .map(|bytes| std::str::from_utf8(bytes).unwrap_or_default())
     }
 
     /// The batch as the text of a JSON array, in UTF-8.

@@ -435,6 +435,16 @@ const RESPONSE_CASES = [
     call: 'window.drain(client.auth.connections.follow("c"))',
     respond: `() => new Response('id: 1\\ndata: {not json\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,
     expect: ['InvalidResponseError'],
+    rule: 'syntax',
+  },
+  {
+    // Its brackets balance, so it joins the batch parsed whole: the parse
+    // fails, and the core names the event whose syntax breaks.
+    label: 'an event stream whose second event is not JSON but balanced',
+    call: 'window.drain(client.browsers.logs.stream("b", { source: "path", path: "/x" }))',
+    respond: `() => new Response('id: 1\\ndata: {"event":"log","message":"m","timestamp":"t"}\\n\\nid: 2\\ndata: {"event" "log"}\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,
+    expect: ['InvalidResponseError'],
+    rule: 'syntax',
   },
   {
     label: 'an event stream whose event nests 100,000 arrays',
