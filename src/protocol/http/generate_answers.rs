@@ -145,7 +145,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::protocol::http::generated_file::check_generated;
+    use crate::protocol::http::generated_file::{check_generated, mutated};
     use crate::protocol::validate::check_response;
 
     /// A body of `ty` with every member present, an array holding one item;
@@ -192,28 +192,6 @@ mod tests {
         Integer,
         /// An object (the body itself too).
         Object,
-    }
-
-    /// `body` with the value at `path` replaced by `value`, or removed.
-    fn mutated(body: &Value, path: &[Value], value: Option<&Value>) -> Value {
-        let mut body = body.clone();
-        let (last, parents) = path.split_last().expect("a path inside the body");
-        let mut at = &mut body;
-        for step in parents {
-            at = match step {
-                Value::String(name) => &mut at[name.as_str()],
-                _ => &mut at[step.as_u64().expect("an index") as usize],
-            };
-        }
-        match (last, value) {
-            (Value::String(name), None) => {
-                at.as_object_mut().expect("an object").remove(name);
-            }
-            (Value::String(name), Some(value)) => at[name.as_str()] = value.clone(),
-            (_, Some(value)) => at[last.as_u64().expect("an index") as usize] = value.clone(),
-            (_, None) => unreachable!("only members are removed"),
-        }
-        body
     }
 
     /// The corpus tests/js/unit/answers.test.mjs checks answers.js with:

@@ -224,7 +224,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::protocol::http::generated_file::check_generated;
+    use crate::protocol::http::generated_file::{check_generated, mutated};
     use crate::protocol::schema::Shape;
     use crate::protocol::validate::{check_request, check_response, ValidationError};
 
@@ -373,32 +373,6 @@ mod tests {
             }
             _ => {}
         }
-    }
-
-    /// `body` with the value at `path` replaced by `value`, or removed.
-    fn mutated(body: &Value, path: &[Value], value: Option<&Value>) -> Value {
-        let mut body = body.clone();
-        let (last, parents) = path.split_last().expect("a path inside the body");
-        let mut at = &mut body;
-        for step in parents {
-            at = match step {
-                Value::String(name) => &mut at[name.as_str()],
-                _ => &mut at[step.as_u64().expect("an index") as usize],
-            };
-        }
-        match (last, value) {
-            (Value::String(name), None) => {
-                at.as_object_mut().expect("an object").remove(name);
-            }
-            (Value::String(name), Some(value)) => at[name.as_str()] = value.clone(),
-            (_, Some(value)) => at[last.as_u64().expect("an index") as usize] = value.clone(),
-            (_, None) => {
-                at.as_array_mut()
-                    .expect("an array")
-                    .remove(last.as_u64().expect("an index") as usize);
-            }
-        }
-        body
     }
 
     /// The core's verdict as the corpus writes it: `null`, or

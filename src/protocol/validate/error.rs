@@ -48,22 +48,24 @@ impl Rule {
         }
     }
 
+    /// Every rule.
+    pub const ALL: [Rule; 11] = [
+        Rule::Syntax,
+        Rule::Type,
+        Rule::Required,
+        Rule::UnknownProperty,
+        Rule::ExactlyOneOf,
+        Rule::MinLength,
+        Rule::Range,
+        Rule::Uri,
+        Rule::Enum,
+        Rule::Refused,
+        Rule::Conflict,
+    ];
+
     /// The rule whose [`code`](Self::code) is `code`.
     pub fn from_code(code: &str) -> Option<Rule> {
-        const ALL: [Rule; 11] = [
-            Rule::Syntax,
-            Rule::Type,
-            Rule::Required,
-            Rule::UnknownProperty,
-            Rule::ExactlyOneOf,
-            Rule::MinLength,
-            Rule::Range,
-            Rule::Uri,
-            Rule::Enum,
-            Rule::Refused,
-            Rule::Conflict,
-        ];
-        ALL.into_iter().find(|rule| rule.code() == code)
+        Rule::ALL.into_iter().find(|rule| rule.code() == code)
     }
 }
 

@@ -9,18 +9,8 @@ import test from 'node:test';
 
 import { answers } from '../../../src/js/answers.js';
 import corpus from './answers-corpus.mjs';
+import { changed } from './changed.mjs';
 import faults from './faults-corpus.mjs';
-
-// `body` with the value at `path` set to `value`, or removed when none is given.
-function changed(body, path, ...value) {
-  const copy = structuredClone(body);
-  let at = copy;
-  for (const step of path.slice(0, -1)) at = at[step];
-  const last = path.at(-1);
-  if (value.length) at[last] = value[0];
-  else delete at[last];
-  return copy;
-}
 
 for (const [op, { body, cases }] of Object.entries(corpus)) {
   test(`${op}: the check of a parsed answer agrees with the core's validator`, () => {

@@ -11,18 +11,7 @@ import { answers } from '../../../src/js/answers.js';
 import { answerFault, requestFault } from '../../../src/js/faults.js';
 import { answerTypes, requestTypes } from '../../../src/js/shapes.js';
 import corpus from './faults-corpus.mjs';
-
-// `body` with the value at `path` set to `value`, or removed when none is given.
-function changed(body, path, ...value) {
-  const copy = structuredClone(body);
-  let at = copy;
-  for (const step of path.slice(0, -1)) at = at[step];
-  const last = path.at(-1);
-  if (value.length) at[last] = value[0];
-  else if (Array.isArray(at)) at.splice(last, 1);
-  else delete at[last];
-  return copy;
-}
+import { changed } from './changed.mjs';
 
 for (const [name, { op, strict, body, cases }] of Object.entries(corpus)) {
   test(`${name}: the fault named is the core's`, () => {
