@@ -14,8 +14,10 @@ use crate::protocol::schema::Shape;
 use crate::protocol::validate::{check_response, BodyCheck};
 
 /// The events read from one or more chunks, as the JSON text of an array.
-/// Every event in it passed its check, so the text is UTF-8 JSON; it is
-/// kept as bytes, which only the browser's decoder reads as text.
+/// Every event in it passed its check, so the text is UTF-8 (and JSON, but
+/// for the npm package's calls module, whose check leaves the syntax to the
+/// browser's parse of the whole array); it is kept as bytes, which only the
+/// browser's decoder reads as text.
 #[derive(Default)]
 pub struct EventBatch {
     json: Vec<u8>,
