@@ -145,7 +145,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::protocol::http::generated_file::{check_generated, mutated};
+    use crate::protocol::http::generated_file::{check_generated, mutated, one_of_each_type};
     use crate::protocol::validate::check_response;
 
     /// A body of `ty` with every member present, an array holding one item;
@@ -202,14 +202,7 @@ mod tests {
         out.push_str("\n// Each case: [verdict, path, value], or [verdict, path] for the member removed.\nexport default {\n");
         let mut seen: Vec<*const Ty> = Vec::new();
         let mut covered: Vec<&str> = Vec::new();
-        let wrong = [
-            json!(null),
-            json!("x"),
-            json!(1.5),
-            json!(false),
-            json!([]),
-            json!({}),
-        ];
+        let wrong = one_of_each_type();
         for (op, ty) in answering().filter(|(op, _)| !op.is_stream()) {
             if seen.contains(&(ty as *const Ty)) {
                 continue;

@@ -224,7 +224,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
-    use crate::protocol::http::generated_file::{check_generated, mutated};
+    use crate::protocol::http::generated_file::{check_generated, mutated, one_of_each_type};
     use crate::protocol::schema::Shape;
     use crate::protocol::validate::{check_request, check_response, ValidationError};
 
@@ -388,14 +388,7 @@ mod tests {
     /// for a request, values that break each of its rules; for an answer,
     /// one of each JSON type.
     fn changes(strict: bool) -> Vec<Value> {
-        let mut values = vec![
-            json!(null),
-            json!("x"),
-            json!(1.5),
-            json!(false),
-            json!([]),
-            json!({}),
-        ];
+        let mut values = one_of_each_type();
         if strict {
             values.extend([
                 json!(""),

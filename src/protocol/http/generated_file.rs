@@ -46,3 +46,17 @@ pub(super) fn mutated(
     }
     body
 }
+
+/// A value of each JSON type, the number a fraction: what the corpora set a
+/// member or item to, to break its type.
+pub(super) fn one_of_each_type() -> Vec<serde_json::Value> {
+    use serde_json::json;
+    vec![
+        json!(null),
+        json!("x"),
+        json!(1.5),
+        json!(false),
+        json!([]),
+        json!({}),
+    ]
+}
