@@ -129,7 +129,7 @@ node -e '
 
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
-cp src/js/client.js src/js/options-check.js src/js/resources.js src/js/send.js src/js/prepared.js src/js/answers.js src/js/faults.js src/js/shapes.js src/js/stream.js \
+cp src/js/client.js src/js/options.js src/js/resources.js src/js/send.js src/js/prepared.js src/js/answers.js src/js/faults.js src/js/shapes.js src/js/stream.js \
   src/js/deadlines.js src/js/events.js src/js/flows.js src/js/session.js src/js/login-session.js src/js/recovery.js pkg/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it. Relative imports in the
@@ -182,7 +182,7 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
     files: [
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
       "browser_cloud_sdk_flows_bg.wasm", "browser_cloud_sdk_flows.js",
-      "client.js", "options-check.js", "resources.js", "send.js", "prepared.js", "answers.js", "faults.js", "shapes.js", "stream.js", "deadlines.js", "events.js",
+      "client.js", "options.js", "resources.js", "send.js", "prepared.js", "answers.js", "faults.js", "shapes.js", "stream.js", "deadlines.js", "events.js",
       "flows.js", "session.js",
       "recovery.js", "error-classes.js", "login-session.js", "login-session.d.ts",
       "login-element.js", "login-element.d.ts",

@@ -12,7 +12,7 @@
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
-import { coreWouldAccept } from './options-check.js';
+import { clientSettings, coreWouldAccept, HELPER_OPTIONS, PROGRESS, readOptions, REQUEST } from './options.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { resources } from './resources.js';
@@ -126,9 +126,10 @@ function lastingCore(make) {
   };
 }
 
-// What the resources' methods of a client with options `own` and calls
-// module core `callsCore` forward to (resources.js).
-function runOf(own, callsCore) {
+// What the resources' methods of a client forward to (resources.js): its
+// `settings` and `fetcher` (options.js's `clientSettings`), and its calls
+// module core `callsCore`.
+function runOf({ settings, fetcher, callsCore }) {
   const ready = () => {
     try {
       return callsCore();
@@ -137,20 +138,27 @@ function runOf(own, callsCore) {
     }
   };
   // The client's core on the flows module (flows.js), made at the first helper.
-  const flowsCore = lastingCore((glue) => new glue.WasmClient(own));
+  const flowsCore = lastingCore((glue) => new glue.WasmClient(...settings));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
-  // Checked a function, if given, by options-check.js or the core's constructor.
-  const fetcher = own?.fetch;
   const prepare = preparer(ready);
-  const oneShot = {
-    call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, heard),
-  };
+  const oneShot = (known) => ({
+    call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, known, heard),
+  });
+  const single = oneShot(REQUEST);
+  const paged = oneShot(PROGRESS);
   return {
     call: (op, id, params, query, opts) =>
-      answered((onResponse) => oneShot.call(op, id, params, query, opts, onResponse)),
-    help: (op, id, params, query, opts) =>
-      observed(opts, (o) => onFlows((core) => guard(() => core.help(op, id, params, o)))),
-    list: (op, id, query, opts) => list(oneShot, op, id, query, opts),
+      answered((onResponse) => single.call(op, id, params, query, opts, onResponse)),
+    help: (op, id, params, optionsName, opts) =>
+      observed(opts, (o) =>
+        onFlows((core) => {
+          const read = readOptions(o, HELPER_OPTIONS[optionsName], optionsName);
+          return guard(() =>
+            core.help(op, id, params, read.timeout ?? -1, read.maxRetries ?? -1, read.pollInterval ?? -1, read.signal, read.onProgress),
+          );
+        }),
+      ),
+    list: (op, id, query, opts) => list(paged, op, id, query, opts),
     stream: (op, id, query, opts) =>
       events(stream(ready, fetcher, op, id, query, opts), opts?.onProgress, opts?.signal),
   };
@@ -168,21 +176,23 @@ export class Client {
   constructor(options) {
     // Read once: later changes to the caller's object do not reach the client.
     const own = typeof options === 'object' && options !== null ? { ...options } : options;
-    const callsCore = lastingCore(() => new WasmClient(own));
-    // Options the page can tell the core accepts (options-check.js) leave
-    // the core's client to the first call, so that constructing one calls
-    // no wasm; any others the core reads now, and a bad one throws here.
+    // An unknown option or a value of the wrong type throws here.
+    const { read, settings } = clientSettings(own);
+    const callsCore = lastingCore(() => new WasmClient(...settings));
+    // Values the page can tell the core accepts (options.js) leave the
+    // core's client to the first call, so that constructing one calls no
+    // wasm; any others the core judges now, and a bad one throws here.
     // Before init() the wasm glue has no module and throws a TypeError: the
     // client is then made at its first call, so that constructing one during
     // server rendering never throws.
-    if (!coreWouldAccept(own)) {
+    if (!coreWouldAccept(read)) {
       try {
         callsCore();
       } catch (error) {
         if (!(error instanceof TypeError)) throw error;
       }
     }
-    clients.set(this, { own, callsCore, run: undefined });
+    clients.set(this, { own, settings, fetcher: read.fetch, callsCore, run: undefined });
   }
 
   /** A new client with `options` over this client's own. */
@@ -209,7 +219,7 @@ for (const [name, build] of Object.entries(resources)) {
     get() {
       const client = clients.get(this);
       if (client === undefined) return undefined;
-      client.run ??= runOf(client.own, client.callsCore);
+      client.run ??= runOf(client);
       const resource = build(client.run);
       Object.defineProperty(this, name, { value: resource, writable: true, enumerable: true, configurable: true });
       return resource;

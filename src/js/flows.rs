@@ -3,23 +3,38 @@
 //! client.js reaches them through flows.js, which loads this module at their
 //! first use.
 
-use js_sys::Promise;
+use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
+use web_sys::AbortSignal;
 
-use crate::client::{parse_js, Client, WaitRead};
+use crate::client::{parse_js, Client, RequestOptions, WaitOptions, WaitRead};
 use crate::protocol::http::{Error, Helper};
 use crate::protocol::json::write_u64;
 
 use super::call::{action, body_text, id_text, Action};
-use super::options::{request_options, wait_options};
 use super::promise::promise;
 use super::wasm_client::WasmClient;
+use super::{count, given};
 
 #[wasm_bindgen]
 impl WasmClient {
     /// Runs the named helper of the SDK (`getOrCreate`, `waitForLogin`),
-    /// which may send several requests; resolves with the connection.
-    pub fn help(&self, name: &str, id: JsValue, params: JsValue, options: JsValue) -> Promise {
+    /// which may send several requests; resolves with the connection. The
+    /// options are the ones options.js read (`-1` or `undefined` when not
+    /// set): `getOrCreate`'s request options, or `waitForLogin`'s poll
+    /// interval, signal and `onProgress`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn help(
+        &self,
+        name: &str,
+        id: JsValue,
+        params: JsValue,
+        timeout: f64,
+        max_retries: f64,
+        poll_interval: f64,
+        signal: JsValue,
+        on_progress: JsValue,
+    ) -> Promise {
         let client = self.client().clone();
         let helper = match action(name) {
             Ok(Action::Help(helper)) => Ok(helper),
@@ -28,10 +43,26 @@ impl WasmClient {
                 "is not a helper of the SDK",
             )),
         };
+        let options = HelperOptions {
+            timeout: count(timeout),
+            max_retries: count(max_retries),
+            poll_interval: count(poll_interval),
+            signal: given(signal),
+            on_progress: given(on_progress),
+        };
         promise(Box::pin(async move {
-            perform(&client, helper?, &id, &params, &options).await
+            perform(&client, helper?, &id, &params, options).await
         }))
     }
+}
+
+/// A helper's options, as options.js read them.
+struct HelperOptions {
+    timeout: Option<u32>,
+    max_retries: Option<u32>,
+    poll_interval: Option<u32>,
+    signal: Option<AbortSignal>,
+    on_progress: Option<Function>,
 }
 
 async fn perform(
@@ -39,20 +70,31 @@ async fn perform(
     helper: Helper,
     id: &JsValue,
     params: &JsValue,
-    options: &JsValue,
+    options: HelperOptions,
 ) -> Result<JsValue, Error> {
     match helper {
         Helper::GetOrCreateConnection => {
             let body = body_text(params)?;
+            let request = RequestOptions {
+                timeout_ms: options.timeout,
+                max_retries: options.max_retries,
+                signal: options.signal,
+                ..RequestOptions::default()
+            };
             let record = client
                 .auth()
                 .connections()
-                .get_or_create_raw(body, &request_options(options)?)
+                .get_or_create_raw(body, &request)
                 .await?;
             parse_js(&record)
         }
         Helper::WaitForLogin => {
-            let (wait, on_progress) = wait_options(options)?;
+            let mut wait = WaitOptions::default();
+            if let Some(interval) = options.poll_interval {
+                wait.poll_interval_ms = interval;
+            }
+            wait.signal = options.signal;
+            let on_progress = options.on_progress;
             let report = |read: WaitRead<'_>| match &on_progress {
                 Some(on_progress) => report_read(on_progress, read),
                 None => Ok(()),

@@ -29,7 +29,6 @@ mod errors;
 mod fault;
 #[cfg(feature = "js-flows")]
 mod flows;
-mod options;
 #[cfg(feature = "js-flows")]
 mod panic;
 #[cfg(feature = "js-flows")]
@@ -49,7 +48,20 @@ mod watch;
 
 /// A text argument of an export: the string JavaScript passed, or an empty
 /// text for any other value (none of the package's own modules passes one).
-#[cfg(feature = "js-calls")]
 pub(crate) fn text(value: &wasm_bindgen::JsValue) -> String {
     value.as_string().unwrap_or_default()
+}
+
+/// A count argument of an export: an option options.js read (a
+/// non-negative integer), or `-1` for one not set. A plain number crosses
+/// with no glue of its own, where an `Option<u32>` costs each argument a
+/// conversion in the glue.
+pub(crate) fn count(value: f64) -> Option<u32> {
+    (value >= 0.0).then_some(value as u32)
+}
+
+/// An object argument of an export (a `fetch`, a signal, a function)
+/// options.js checked is one, or `undefined` for none.
+pub(crate) fn given<T: wasm_bindgen::JsCast>(value: wasm_bindgen::JsValue) -> Option<T> {
+    (!value.is_undefined()).then(|| wasm_bindgen::JsCast::unchecked_into(value))
 }

@@ -2,8 +2,9 @@
 // (src/js/request_text.rs): read into their fields (`requestFields`,
 // `headersOf`, for send.js and stream.js), and for one-shot calls kept as
 // templates. A one-shot call given nothing but an id written into its URL
-// as it is (a retrieve, a delete, a list's first page without a query) is
-// the same request every time but for the id: the core prepares it once
+// as it is (a retrieve, a delete, a list's first page without a query), and
+// any request options (send.js applies them), is the same request every
+// time but for the id: the core prepares it once
 // per operation with a mark in the id's place, and later calls fill the
 // mark in without crossing into the wasm. Every other call, and every id
 // the core would encode or refuse, is prepared by the core, told what
@@ -19,7 +20,7 @@ const VERBATIM_ID = /^[\w~-]+$/;
 const MARK = '~~id~~';
 
 /**
- * `prepare(op, id, params, query, options)`: the fields of the call's
+ * `prepare(op, id, params, query)`: the fields of the call's
  * request (`requestFields`), from the core `core()` gives or from
  * one client's templates (its requests never change but for the call's
  * arguments).
@@ -30,15 +31,14 @@ export function preparer(core) {
   // shows elsewhere in the URL too (in the base URL, say) and the core
   // prepares every call.
   const templates = new Map();
-  const byCore = (op, id, params, query, options) =>
-    requestFields(protect(() => core().prepare(op, id, params, query, options, requestFault(op, params))));
-  return (op, id, params, query, options) => {
+  const byCore = (op, id, params, query) =>
+    requestFields(protect(() => core().prepare(op, id, params, query, requestFault(op, params))));
+  return (op, id, params, query) => {
     const plain =
       params === undefined &&
       query === undefined &&
-      options === undefined &&
       (id === undefined || (typeof id === 'string' && VERBATIM_ID.test(id)));
-    if (!plain) return byCore(op, id, params, query, options);
+    if (!plain) return byCore(op, id, params, query);
     let template = templates.get(op);
     if (template === undefined) {
       // The core's refusals (an id missing or not taken) are thrown here and never kept.
@@ -50,7 +50,7 @@ export function preparer(core) {
     // An id given where the template has none, or none where it has one:
     // the core says what is wrong.
     if (template === null || (id !== undefined) !== (template.url.length === 2)) {
-      return byCore(op, id, params, query, options);
+      return byCore(op, id, params, query);
     }
     const { request, url } = template;
     return url.length === 2 ? { ...request, url: url[0] + id + url[1] } : request;

@@ -4,12 +4,13 @@
 // The resource tree of `Client`, by top-level resource: each builds that
 // resource from `run` (client.js builds it at its first use). Every method
 // forwards to `run.call`, `run.list`, `run.stream` or (a helper) `run.help`
-// with its wire name and its arguments.
+// with its wire name and its arguments (a helper's with the name of its
+// options object).
 export const resources = {
   auth: (run) => ({
     connections: {
       create: (params, options) => run.call('create_connection', undefined, params, undefined, options),
-      getOrCreate: (params, options) => run.help('get_or_create_connection', undefined, params, undefined, options),
+      getOrCreate: (params, options) => run.help('get_or_create_connection', undefined, params, 'requestOptions', options),
       retrieve: (id, options) => run.call('retrieve_connection', id, undefined, undefined, options),
       update: (id, params, options) => run.call('update_connection', id, params, undefined, options),
       list: (query, options) => run.list('list_connections', undefined, query, options),
@@ -19,7 +20,7 @@ export const resources = {
       follow: (id, options) => run.stream('follow', id, undefined, options),
       timeline: (id, query, options) => run.list('timeline', id, query, options),
       exchange: (id, params, options) => run.call('exchange', id, params, undefined, options),
-      waitForLogin: (id, options) => run.help('wait_for_login', id, undefined, undefined, options),
+      waitForLogin: (id, options) => run.help('wait_for_login', id, undefined, 'waitOptions', options),
     },
   }),
   projects: (run) => ({

@@ -14,24 +14,28 @@ import { WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { answers } from './answers.js';
 import { answerFault } from './faults.js';
+import { readOptions } from './options.js';
 import { headersOf } from './prepared.js';
 import { protect } from './recovery.js';
 
 /**
  * Sends operation `op` with the core `core()` gives (made again after a
  * panic's restart), its request from `prepare` (prepared.js), through
- * `fetcher` (the client's `fetch` option) or the global `fetch`; `heard` is
- * told each attempt's `Response`. Resolves with
+ * `fetcher` (the client's `fetch` option) or the global `fetch`, with
+ * `options` read by the rules of `known` (options.js); `heard` is told each
+ * attempt's `Response`. Resolves with
  * the record, `undefined` (a delete), or a page's
  * `{ items, has_more, next_offset }`; rejects with the SDK's typed errors,
  * an answered one carrying its response's `headers`.
  */
-export async function send(core, prepare, fetcher, op, id, params, query, options, heard) {
-  const { method, url, credentials, timeoutMs, maxRetries, fields } = prepare(op, id, params, query, options);
+export async function send(core, prepare, fetcher, op, id, params, query, options, known, heard) {
+  const { timeout, maxRetries: retriesAllowed, signal } = readOptions(options, known);
+  const { method, url, credentials, timeoutMs: clientTimeout, maxRetries: clientRetries, fields } = prepare(op, id, params, query);
+  const timeoutMs = timeout ?? clientTimeout;
+  const maxRetries = retriesAllowed ?? clientRetries;
   const answer = +fields[5];
   const offset = fields[6] === '' ? undefined : +fields[6];
   const body = fields[7] === '' ? undefined : fields[7];
-  const signal = options?.signal ?? undefined;
   for (let retries = 0; ; retries++) {
     let response;
     let text;

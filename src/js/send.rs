@@ -14,7 +14,6 @@ use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::to_js;
 use super::fault::{invalid_answer, invalid_request};
-use super::options::{progress_request_options, request_options};
 use super::request_text::RequestText;
 use super::text;
 use super::wasm_client::WasmClient;
@@ -34,8 +33,9 @@ enum AnswerKind {
 #[wasm_bindgen]
 impl WasmClient {
     /// Builds the request of one-shot operation `op` from its arguments, as
-    /// one text ([`RequestText`]: method, URL, credentials, timeoutMs,
-    /// maxRetries, answerKind, offset and body, both empty when none, then
+    /// one text ([`RequestText`]: method, URL, credentials, the client's
+    /// timeoutMs and maxRetries (send.js applies the call's options),
+    /// answerKind, offset and body, both empty when none, then
     /// the headers), or the `ValidationError` naming the argument at fault,
     /// for recovery.js's `protect` to throw. `fault` is what faults.js found
     /// wrong with the body (`path\0rule\0detail`), if anything: the core
@@ -49,11 +49,10 @@ impl WasmClient {
         id: JsValue,
         params: JsValue,
         query: JsValue,
-        options: JsValue,
         fault: JsValue,
     ) -> JsValue {
         let fault = fault.as_string();
-        self.prepared(&text(&op), &id, &params, &query, &options, fault.as_deref())
+        self.prepared(&text(&op), &id, &params, &query, fault.as_deref())
             .unwrap_or_else(to_js)
     }
 
@@ -144,15 +143,10 @@ impl WasmClient {
         id: &JsValue,
         params: &JsValue,
         query: &JsValue,
-        options: &JsValue,
         fault: Option<&str>,
     ) -> Result<JsValue, Error> {
         let op = one_shot(op)?;
         let call: Call = read_call(op, id, params, query)?;
-        let options = match op.is_list() {
-            true => progress_request_options(options)?,
-            false => request_options(options)?,
-        };
         if let Some(fault) = fault {
             return Err(invalid_request(fault));
         }
@@ -164,12 +158,8 @@ impl WasmClient {
             (false, Some(_)) => AnswerKind::Record,
             (false, None) => AnswerKind::Nothing,
         };
-        let mut text = RequestText::new(
-            &request,
-            config,
-            options.timeout_ms.unwrap_or(config.timeout_ms()),
-            options.max_retries.unwrap_or(config.max_retries()),
-        );
+        let mut text =
+            RequestText::new(&request, config, config.timeout_ms(), config.max_retries());
         text.number(answer as u64);
         match call.offset() {
             Some(offset) => text.number(offset),

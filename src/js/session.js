@@ -9,6 +9,7 @@
 // needs no `init()`.
 import { events } from './events.js';
 import { flows, loadedFlows } from './flows.js';
+import { readOptions, REQUEST, SESSION, WATCH } from './options.js';
 import { guard, liveGeneration, panicError, protect } from './recovery.js';
 
 /** A login flow seen from the page: its state, its prompt, and how to answer it. */
@@ -26,8 +27,20 @@ export class ManagedAuthSession {
     this.#connectionId = core.connectionId;
   }
   static async fromHostedUrl(hostedUrl, options) {
+    const read = readOptions(options, SESSION, 'options');
     const glue = await flows();
-    return new ManagedAuthSession(await guard(() => glue.WasmSession.open(hostedUrl, options)));
+    return new ManagedAuthSession(
+      await guard(() =>
+        glue.WasmSession.open(
+          hostedUrl,
+          read.baseURL,
+          read.timeout ?? -1,
+          read.stream === 'eventsource',
+          read.pollInterval ?? -1,
+          read.fetch,
+        ),
+      ),
+    );
   }
   // Whether the instance this session lives on is still the live one.
   #live() {
@@ -35,7 +48,13 @@ export class ManagedAuthSession {
   }
   #submit(kind, value, options) {
     if (!this.#live()) return Promise.reject(panicError());
-    return guard(() => this.#core.submit(kind, value, options));
+    let read;
+    try {
+      read = readOptions(options, REQUEST);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return guard(() => this.#core.submit(kind, value, read.timeout ?? -1, read.maxRetries ?? -1, read.signal));
   }
   get connectionId() {
     return this.#connectionId;
@@ -48,7 +67,8 @@ export class ManagedAuthSession {
   }
   watch(options) {
     if (!this.#live()) throw panicError();
-    return events(protect(() => this.#core.watch(options)), undefined, options?.signal);
+    const { signal } = readOptions(options, WATCH, 'watchOptions');
+    return events(protect(() => this.#core.watch(signal)), undefined, signal);
   }
   submit(params, options) {
     return this.#submit('params', params, options);

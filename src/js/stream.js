@@ -12,6 +12,7 @@ import { liveGeneration, panicError, protect } from './recovery.js';
 import { headersOf, requestFields } from './prepared.js';
 import { answers } from './answers.js';
 import { answerFault } from './faults.js';
+import { PROGRESS, readOptions } from './options.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
@@ -31,7 +32,10 @@ const NO_BODY = new Uint8Array(0);
  * arguments throw at once; nothing is sent before the first `next()`.
  */
 export function stream(core, fetcher, op, id, query, options) {
-  const state = protect(() => core().stream(op, id, query, options));
+  const own = readOptions(options, PROGRESS);
+  const state = protect(() =>
+    core().stream(op, id, query, own.timeout ?? -1, own.maxRetries ?? -1, own.idleTimeout ?? -1, own.maxReconnects ?? -1),
+  );
   // The instance the state lives on: after a panic's restart it is gone.
   const born = liveGeneration();
   const ask = (run) => {
@@ -39,7 +43,7 @@ export function stream(core, fetcher, op, id, query, options) {
     return protect(() => run(state));
   };
   const stop = new AbortController();
-  const caller = options?.signal ?? undefined;
+  const caller = own.signal;
   const cancel = caller ? AbortSignal.any([stop.signal, caller]) : stop.signal;
   const aborted = () => ask((s) => s.failed(0, 0, 'aborted', ''));
 

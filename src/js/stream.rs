@@ -8,7 +8,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::client::{batch_to_js, Call, Client};
+use crate::client::{batch_to_js, Call, Client, RequestOptions};
 use crate::protocol::http::{Error, RetryPolicy, StreamMode, DEFAULT_MAX_RECONNECTS};
 use crate::protocol::json::{holds_one_item, JsonError};
 use crate::protocol::lifecycle::{Attempts, ConnectionEnd, EventBatch, EventStreamState, Recovery};
@@ -20,18 +20,35 @@ use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};
 use super::errors::{error_to_js, to_js};
 use super::fault::invalid_answer;
-use super::options::progress_request_options;
 use super::request_text::RequestText;
-use super::text;
 use super::wasm_client::WasmClient;
+use super::{count, text};
 
 #[wasm_bindgen]
 impl WasmClient {
-    /// The core of stream `op` from its arguments, or the `ValidationError`
-    /// naming the argument at fault (for recovery.js's `protect` to throw:
-    /// a `Result` would cost the export a shim in the wasm). Nothing is
-    /// sent yet. Internal: stream.js's.
-    pub fn stream(&self, op: JsValue, id: JsValue, query: JsValue, options: JsValue) -> JsValue {
+    /// The core of stream `op` from its arguments and the counts of its
+    /// options (options.js read them; the client's apply where `-1`),
+    /// or the `ValidationError` naming the argument at fault (for
+    /// recovery.js's `protect` to throw: a `Result` would cost the export a
+    /// shim in the wasm). Nothing is sent yet. Internal: stream.js's.
+    #[allow(clippy::too_many_arguments)]
+    pub fn stream(
+        &self,
+        op: JsValue,
+        id: JsValue,
+        query: JsValue,
+        timeout: f64,
+        max_retries: f64,
+        idle_timeout: f64,
+        max_reconnects: f64,
+    ) -> JsValue {
+        let options = RequestOptions {
+            timeout_ms: count(timeout),
+            max_retries: count(max_retries),
+            idle_timeout_ms: count(idle_timeout),
+            max_reconnects: count(max_reconnects),
+            signal: None,
+        };
         StreamCore::new(self.client(), &text(&op), &id, &query, &options)
             .map_or_else(to_js, JsValue::from)
     }
@@ -57,7 +74,7 @@ impl StreamCore {
         op: &str,
         id: &JsValue,
         query: &JsValue,
-        options: &JsValue,
+        options: &RequestOptions,
     ) -> Result<Self, Error> {
         let not_a_stream = || Error::invalid_input("operation", "is not a stream");
         let op = match action(op)? {
@@ -66,7 +83,6 @@ impl StreamCore {
         };
         let shape = op.response_shape().ok_or_else(not_a_stream)?;
         let call = read_call(op, id, &JsValue::UNDEFINED, query)?;
-        let options = progress_request_options(options)?;
         let config = client.config();
         let timeout_ms = options.timeout_ms.unwrap_or(config.timeout_ms());
         Ok(Self {

@@ -6,16 +6,17 @@ use std::rc::Rc;
 
 use js_sys::{Promise, Reflect};
 use wasm_bindgen::prelude::*;
+use web_sys::AbortSignal;
 
-use crate::client::{parse_js, Answer, SharedSession, Watcher};
-use crate::protocol::http::Error;
-use crate::protocol::session::ChoiceKind;
+use crate::client::{parse_js, Answer, RequestOptions, SharedSession, Watcher};
+use crate::protocol::http::{ClientConfig, Error, StreamMode};
+use crate::protocol::session::{ChoiceKind, DEFAULT_POLL_INTERVAL_MS};
 
 use super::call::{body_text, object_text};
 use super::errors::to_js;
-use super::options::{request_options, session_options, watch_options};
 use super::promise::promise;
 use super::watch::WatchReader;
+use super::{count, given};
 
 /// The session core that session.js's `ManagedAuthSession` forwards to.
 /// Internal.
@@ -27,11 +28,26 @@ pub struct WasmSession {
 
 #[wasm_bindgen]
 impl WasmSession {
-    /// Reads the hosted URL and the options, exchanges the code; resolves
-    /// with the session.
-    pub fn open(hosted_url: JsValue, options: JsValue) -> Promise {
+    /// Reads the hosted URL, exchanges the code; resolves with the session.
+    /// The rest are the options options.js read (`-1` or `undefined` for
+    /// the defaults).
+    pub fn open(
+        hosted_url: JsValue,
+        base_url: JsValue,
+        timeout: f64,
+        event_source: bool,
+        poll_interval: f64,
+        fetch: JsValue,
+    ) -> Promise {
+        let mut config = ClientConfig::builder();
+        config.base_url = base_url.as_string();
+        config.timeout_ms = count(timeout);
+        if event_source {
+            config.stream_mode = StreamMode::EventSource;
+        }
+        let poll_interval_ms = count(poll_interval).unwrap_or(DEFAULT_POLL_INTERVAL_MS);
+        let fetch = given(fetch);
         promise(Box::pin(async move {
-            let (config, fetch, poll_interval_ms) = session_options(&options)?;
             let url = hosted_url
                 .as_string()
                 .ok_or_else(|| Error::invalid_input("hosted_url", "must be a string"))?;
@@ -69,12 +85,9 @@ impl WasmSession {
     }
 
     /// A reader of the session's states (client.js's `events` makes it an
-    /// async iterator), or the error in its options.
-    pub fn watch(&self, options: JsValue) -> JsValue {
-        let signal = match watch_options(&options) {
-            Ok(signal) => signal,
-            Err(error) => return to_js(error),
-        };
+    /// async iterator), stopped by `signal` (`undefined` for none).
+    pub fn watch(&self, signal: JsValue) -> JsValue {
+        let signal: Option<AbortSignal> = given(signal);
         let (session, poll_interval_ms) = (self.session.clone(), self.poll_interval_ms);
         WatchReader::new(signal, |signal| {
             Watcher::new(session, poll_interval_ms, signal)
@@ -84,8 +97,23 @@ impl WasmSession {
 
     /// Submits to the flow; resolves with the answer. `how` names what
     /// `arg` is: `params` (`SubmitParams`), `fields` (values by prompt
-    /// field id) or `choice` (a `PromptChoice` or the id of one).
-    pub fn submit(&self, how: &str, arg: JsValue, options: JsValue) -> Promise {
+    /// field id) or `choice` (a `PromptChoice` or the id of one); the rest
+    /// are the request options options.js read (`-1` or `undefined` when not
+    /// set).
+    pub fn submit(
+        &self,
+        how: &str,
+        arg: JsValue,
+        timeout: f64,
+        max_retries: f64,
+        signal: JsValue,
+    ) -> Promise {
+        let options = RequestOptions {
+            timeout_ms: count(timeout),
+            max_retries: count(max_retries),
+            signal: given(signal),
+            ..RequestOptions::default()
+        };
         let session = self.session.clone();
         let answer = match how {
             "params" => body_text(&arg).map(Answer::Params),
@@ -97,7 +125,7 @@ impl WasmSession {
             )),
         };
         promise(Box::pin(async move {
-            let reply = session.submit(answer?, request_options(&options)?).await?;
+            let reply = session.submit(answer?, options).await?;
             parse_js(&reply)
         }))
     }

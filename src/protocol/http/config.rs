@@ -32,6 +32,13 @@ pub enum CredentialsMode {
 }
 
 impl CredentialsMode {
+    /// Every mode.
+    pub const ALL: [CredentialsMode; 3] = [
+        CredentialsMode::Omit,
+        CredentialsMode::SameOrigin,
+        CredentialsMode::Include,
+    ];
+
     /// The value of fetch's `credentials` option.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -113,9 +120,10 @@ impl ClientConfig {
 /// Builds a [`ClientConfig`]; [`build`](ClientConfigBuilder::build) checks
 /// every option and names the first bad one.
 ///
-/// The npm package's options readers (src/js/options) set the fields in
-/// place: a chain of the by-value setters below moves the whole builder at
-/// each step, which cost each wasm module about 0.4 KB.
+/// The npm package's constructors (src/js/wasm_client.rs,
+/// src/js/wasm_session.rs) set the fields in place: a chain of the by-value
+/// setters below moves the whole builder at each step, which cost each wasm
+/// module about 0.4 KB.
 #[derive(Clone, Debug, Default)]
 pub struct ClientConfigBuilder {
     pub(crate) base_url: Option<String>,

@@ -95,9 +95,9 @@ fn js_method(out: &mut String, method: &ApiMethod, indent: &str) {
             "run.call('{wire}', {id}, {params}, {}, options)",
             given("query")
         ),
-        (Target::Help(_), _) => format!(
-            "run.help('{wire}', {id}, {params}, {}, options)",
-            given("query")
+        (Target::Help(helper), _) => format!(
+            "run.help('{wire}', {id}, {params}, '{}', options)",
+            helper.options_name()
         ),
     };
     out.push_str(&format!(
@@ -110,7 +110,7 @@ fn js_method(out: &mut String, method: &ApiMethod, indent: &str) {
 /// `src/js/resources.js`.
 pub fn render_js() -> String {
     let mut out = String::from(JS_HEADER);
-    out.push_str("\n// The resource tree of `Client`, by top-level resource: each builds that\n// resource from `run` (client.js builds it at its first use). Every method\n// forwards to `run.call`, `run.list`, `run.stream` or (a helper) `run.help`\n// with its wire name and its arguments.\nexport const resources = {\n");
+    out.push_str("\n// The resource tree of `Client`, by top-level resource: each builds that\n// resource from `run` (client.js builds it at its first use). Every method\n// forwards to `run.call`, `run.list`, `run.stream` or (a helper) `run.help`\n// with its wire name and its arguments (a helper's with the name of its\n// options object).\nexport const resources = {\n");
     for top in top_levels() {
         out.push_str(&format!("  {top}: (run) => ({{\n"));
         for resource in API_RESOURCES.iter().filter(|r| first(r.path) == top) {

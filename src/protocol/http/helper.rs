@@ -22,6 +22,16 @@ impl Helper {
         }
     }
 
+    /// The name of its options object in errors, which also tells client.js
+    /// the options it knows (src/js/options.js): a request's, or
+    /// `waitForLogin`'s.
+    pub fn options_name(self) -> &'static str {
+        match self {
+            Helper::GetOrCreateConnection => "requestOptions",
+            Helper::WaitForLogin => "waitOptions",
+        }
+    }
+
     /// The helper client.js names `wire_name`.
     pub fn from_wire_name(wire_name: &str) -> Option<Helper> {
         Helper::ALL

@@ -426,7 +426,7 @@ test('an abort stops a stream at once, even inside a batch of events already rea
   assert.equal(result.stopped?.code, 'aborted');
 });
 
-test('a call with only an id is prepared once per operation and sent as the core prepares it; other ids still go to the core', async () => {
+test('a call with only an id, whatever its request options, is prepared once per operation and sent as the core prepares it; other ids still go to the core', async () => {
   // A document with no app of its own: every call of the core's `prepare`
   // in the page is this test's.
   const page = await env.newPage();
@@ -474,7 +474,7 @@ test('a call with only an id is prepared once per operation and sent as the core
       out[name] = {
         first: await sentBy(() => call('tpl_A-1~x')),
         again: await sentBy(() => call('tpl_B-2~y')),
-        byCore: await sentBy(() => call('tpl_B-2~y', {})),
+        withOptions: await sentBy(() => call('tpl_B-2~y', { timeout: 30000, maxRetries: 1 })),
       };
     }
     out.encoded = {};
@@ -497,12 +497,12 @@ test('a call with only an id is prepared once per operation and sent as the core
   assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
   await page.context().close();
   for (const name of ['retrieve', 'deleteProject', 'listProjects', 'orgLimits']) {
-    const { first, again, byCore } = result[name];
+    const { first, again, withOptions } = result[name];
     assert.equal(first.prepared, 1, `${name}: the first call asks the core`);
     assert.equal(again.prepared, 0, `${name}: the next call, another id, does not`);
-    assert.equal(byCore.prepared, 1, `${name}: a call with options does`);
+    assert.equal(withOptions.prepared, 0, `${name}: nor does one with request options, which send.js applies`);
     assert.equal(again.requests.length, 1);
-    assert.deepEqual(again.requests, byCore.requests, `${name}: the same request either way`);
+    assert.deepEqual(again.requests, withOptions.requests, `${name}: the same request either way`);
   }
   const retrieved = JSON.parse(result.retrieve.again.requests[0]);
   assert.equal(new URL(retrieved.url).pathname, '/api/auth/connections/tpl_B-2~y');
@@ -563,9 +563,105 @@ test('bad client options, request options, ids and queries are refused with Vali
   }
 });
 
-test('client options the page tells the core accepts leave the core to the first call, and the core accepts every one of them', async () => {
+test('every options object of the client refuses an unknown option, a wrong type or a non-object, naming it, before anything is sent; one-shot calls and lists reject, streams throw', async () => {
+  const result = await inPage(async ({ sdk, makeClient, describe, sent }) => {
+    const client = makeClient();
+    const outcomes = {};
+    const attempt = async (label, run) => {
+      try {
+        await run();
+        outcomes[label] = 'accepted';
+      } catch (error) {
+        outcomes[label] = describe(error);
+      }
+    };
+    // Whether a call throws at once (a stream) or returns a promise that rejects.
+    const how = {};
+    const shape = (label, run) => {
+      try {
+        const value = run();
+        how[label] = typeof value?.then === 'function' ? 'promise' : 'value';
+        value?.catch?.(() => {});
+      } catch {
+        how[label] = 'thrown';
+      }
+    };
+    const logs = { source: 'path', path: '/var/log/app.log' };
+    const connection = { domain: 'options.example.com', profile_name: 'options-check' };
+    const cases = {
+      retrieveTimeout: () => client.auth.connections.retrieve('x', { timeout: -1 }),
+      retrieveRetries: () => client.auth.connections.retrieve('x', { maxRetries: 1.5 }),
+      retrieveOnProgress: () => client.auth.connections.retrieve('x', { onProgress: () => {} }),
+      retrieveNotObject: () => client.auth.connections.retrieve('x', 5),
+      createSignal: () => client.auth.connections.create(connection, { signal: new AbortController() }),
+      listOnProgress: () => client.projects.list(undefined, { onProgress: 'yes' }),
+      listUnknown: () => client.projects.list(undefined, { headers: {} }),
+      streamIdle: async () => {
+        for await (const event of client.browsers.logs.stream('b', logs, { idleTimeout: 2 ** 32 })) return event;
+      },
+      streamReconnects: async () => {
+        for await (const event of client.browsers.logs.stream('b', logs, { maxReconnects: '3' })) return event;
+      },
+      getOrCreatePoll: () => client.auth.connections.getOrCreate(connection, { pollInterval: 5 }),
+      waitPoll: () => client.auth.connections.waitForLogin('x', { pollInterval: 'fast' }),
+      waitTimeout: () => client.auth.connections.waitForLogin('x', { timeout: 5 }),
+      waitNotObject: () => client.auth.connections.waitForLogin('x', 'soon'),
+      headerValue: () => new sdk.Client({ defaultHeaders: { 'x-trace': 5 } }),
+      headersArray: () => new sdk.Client({ defaultHeaders: [['x-trace', 'a']] }),
+      headersInstance: () => new sdk.Client({ defaultHeaders: new Headers({ 'x-trace': 'a' }) }),
+      clientFetch: () => new sdk.Client({ fetch: 'fetch' }),
+      clientStream: () => new sdk.Client({ stream: 'websocket' }),
+      clientNotObject: () => new sdk.Client('sk_test'),
+      sessionUnknown: () => sdk.ManagedAuthSession.fromHostedUrl('https://example.com/login?code=c', { apiKey: 'k' }),
+      sessionPoll: () => sdk.ManagedAuthSession.fromHostedUrl('https://example.com/login?code=c', { pollInterval: -5 }),
+    };
+    for (const [label, run] of Object.entries(cases)) await attempt(label, run);
+    shape('retrieve', cases.retrieveTimeout);
+    shape('list', cases.listOnProgress);
+    shape('waitForLogin', cases.waitPoll);
+    shape('stream', () => client.browsers.logs.stream('b', logs, { idleTimeout: -1 }));
+    // Inherited options are not the object's own: they are not read.
+    await attempt('inherited', () => client.projects.list(undefined, Object.create({ timeout: -1 })));
+    return { outcomes, how, sent: [...sent] };
+  });
+  const expected = {
+    retrieveTimeout: ['requestOptions.timeout', 'must be a non-negative integer'],
+    retrieveRetries: ['requestOptions.maxRetries', 'must be a non-negative integer'],
+    retrieveOnProgress: ['requestOptions.onProgress', 'is not a known option'],
+    retrieveNotObject: ['requestOptions', 'must be an object'],
+    createSignal: ['requestOptions.signal', 'must be an AbortSignal'],
+    listOnProgress: ['requestOptions.onProgress', 'must be a function'],
+    listUnknown: ['requestOptions.headers', 'is not a known option'],
+    streamIdle: ['requestOptions.idleTimeout', 'must be a non-negative integer'],
+    streamReconnects: ['requestOptions.maxReconnects', 'must be a non-negative integer'],
+    getOrCreatePoll: ['requestOptions.pollInterval', 'is not a known option'],
+    waitPoll: ['waitOptions.pollInterval', 'must be a non-negative integer'],
+    waitTimeout: ['waitOptions.timeout', 'is not a known option'],
+    waitNotObject: ['waitOptions', 'must be an object'],
+    headerValue: ['options.defaultHeaders.x-trace', 'must be a string'],
+    headersArray: ['options.defaultHeaders', 'must be an object of header names and values'],
+    headersInstance: ['options.defaultHeaders', 'must be an object of header names and values'],
+    clientFetch: ['options.fetch', 'must be a function'],
+    clientStream: ['options.stream', 'must be fetch or eventsource'],
+    clientNotObject: ['options', 'must be an object'],
+    sessionUnknown: ['options.apiKey', 'is not a known option'],
+    sessionPoll: ['options.pollInterval', 'must be a non-negative integer'],
+  };
+  for (const [label, [path, rule]] of Object.entries(expected)) {
+    const error = result.outcomes[label];
+    assert.equal(error?.path, path, `${label}: the path`);
+    assert.equal(error.message, `${path}: ${rule}`, `${label}: the message names the option and its rule`);
+    assert.deepEqual(error.classes.sort(), ['APIError', 'ValidationError'], label);
+    assert.equal(error.code, 'invalid_input', label);
+  }
+  assert.deepEqual(result.how, { retrieve: 'promise', list: 'promise', waitForLogin: 'promise', stream: 'thrown' });
+  assert.equal(result.outcomes.inherited, 'accepted', 'an inherited option is not read');
+  assert.deepEqual(result.sent, ['GET /api/org/projects'], 'nothing sent for a refused option: only the call with an inherited one');
+});
+
+test('client options: options.js refuses a bad option or type as the constructor, the core judges the values, and every set the page tells the core accepts, it does', async () => {
   const result = await inPage(async ({ sdk }) => {
-    const { coreWouldAccept } = await import('/pkg/options-check.js');
+    const { clientSettings, coreWouldAccept } = await import('/pkg/options.js');
     const base = { apiKey: 'sk_test', baseURL: location.origin };
     const values = {
       apiKey: ['sk_live_0123', 'eyJhbGciOi.eyJzdWIi.c2ln-_', 'k', '', ' sk', 'sk ', 'a b', 'a\tb', 'sk\n', 'é', '\x7f', '\ud800', 'a%b', 42, {}],
@@ -600,55 +696,52 @@ test('client options the page tells the core accepts leave the core to the first
       { ...base, projectID: 'proj_1', projectHeader: 'X-Kernel-Project-Id', timeout: 5000, maxRetries: 0, fetch },
     ];
     const verdicts = [...cases, ...common].map((options) => {
+      const shown = options && typeof options === 'object' ? JSON.stringify(options, (k, v) => (typeof v === 'function' ? 'function' : v)) : String(options);
+      let read;
+      let settings;
+      try {
+        ({ read, settings } = clientSettings(options));
+      } catch (error) {
+        return { options: shown, reader: error instanceof sdk.ValidationError ? error.path : `threw ${error}` };
+      }
       let core = 'accepted';
       try {
-        new sdk.WasmClient(options);
+        new sdk.WasmClient(...settings);
       } catch (error) {
         core = error instanceof sdk.ValidationError ? 'refused' : `threw ${error}`;
       }
-      const shown = options && typeof options === 'object' ? JSON.stringify(options, (k, v) => (typeof v === 'function' ? 'function' : v)) : String(options);
-      return { options: shown, page: coreWouldAccept(options), core };
+      let constructed = 'accepted';
+      try {
+        new sdk.Client(options);
+      } catch (error) {
+        constructed = error instanceof sdk.ValidationError ? 'refused' : `threw ${error}`;
+      }
+      return { options: shown, reader: 'read', page: coreWouldAccept(read), core, constructed };
     });
-    // How many times the core read these options: it reads them with one
-    // `Object.entries` (the page's own scripts may call it too, for other objects).
-    const entries = Object.entries;
-    let read = 0;
-    Object.entries = (value) => {
-      if (value?.apiKey === base.apiKey) read += 1;
-      return entries(value);
-    };
-    const counted = async (run) => {
-      read = 0;
-      await run();
-      return read;
-    };
     const sent = [];
-    const options = { ...base, baseURL: `${location.origin}/api`, credentials: 'same-origin', maxRetries: 0 };
+    const options = { apiKey: 'sk_test', baseURL: `${location.origin}/api`, credentials: 'same-origin', maxRetries: 0 };
     options.fetch = (url, init) => {
       sent.push(url);
       return fetch(url, init);
     };
-    let plain;
-    const reads = {};
-    try {
-      reads.plainConstructed = await counted(() => (plain = new sdk.Client(options)));
-      reads.headersConstructed = await counted(() => new sdk.Client({ ...options, defaultHeaders: { 'x-a': 'b' } }));
-      // Changed after construction: the client keeps what it was given.
-      options.baseURL = 'http://elsewhere.invalid';
-      reads.firstCall = await counted(() => plain.projects.list());
-      reads.secondCall = await counted(() => plain.projects.list());
-    } finally {
-      Object.entries = entries;
-    }
-    return { verdicts, commonFrom: cases.length, reads, sent };
+    const plain = new sdk.Client(options);
+    // Changed after construction: the client keeps what it was given.
+    options.baseURL = 'http://elsewhere.invalid';
+    await plain.projects.list();
+    await plain.projects.list();
+    return { verdicts, commonFrom: cases.length, sent };
   });
-  const { verdicts, commonFrom, reads, sent } = result;
-  assert.deepEqual(verdicts.filter((v) => v.core.startsWith('threw')), [], 'the core accepts or refuses with ValidationError');
-  assert.deepEqual(verdicts.filter((v) => v.page && v.core !== 'accepted'), [], 'every option set the page accepts, the core accepts');
-  assert.ok(verdicts.filter((v) => v.core === 'refused').length >= 60, 'the cases hold many the core refuses');
-  assert.ok(verdicts.filter((v) => v.page).length >= 40, 'and many the page accepts');
+  const { verdicts, commonFrom, sent } = result;
+  const read = verdicts.filter((v) => v.reader === 'read');
+  const refusedByReader = verdicts.filter((v) => v.reader !== 'read');
+  assert.deepEqual(refusedByReader.filter((v) => !v.reader.startsWith('options')), [], 'the reader refuses with ValidationError, naming the option');
+  assert.ok(refusedByReader.length >= 25, `the reader refuses many: unknown options and wrong types (${refusedByReader.length})`);
+  assert.deepEqual(read.filter((v) => v.core.startsWith('threw')), [], 'the core accepts or refuses with ValidationError');
+  assert.deepEqual(read.filter((v) => v.page && v.core !== 'accepted'), [], 'every option set the page accepts, the core accepts');
+  assert.deepEqual(read.filter((v) => v.constructed !== v.core), [], 'the constructor throws exactly where the core refuses');
+  assert.ok(read.filter((v) => v.core === 'refused').length >= 40, 'the cases hold many values the core refuses');
+  assert.ok(read.filter((v) => v.page).length >= 40, 'and many the page accepts');
   assert.deepEqual(verdicts.slice(commonFrom).map((v) => v.page), [true, true, true, true], 'common options are accepted by the page');
-  assert.deepEqual(reads, { plainConstructed: 0, headersConstructed: 1, firstCall: 1, secondCall: 0 }, 'the core reads plain options at the first call, others at once');
   assert.equal(sent.length, 2);
   for (const url of sent) assert.equal(new URL(url).pathname, '/api/org/projects', 'sent where the options said at construction');
 });

@@ -67,6 +67,70 @@ function run(page, body, arg) {
   );
 }
 
+test('a session refuses bad watch and submit options, naming them, and sends nothing for them; good ones are used', async (t) => {
+  const login = await startLogin(t, 'session.example.com');
+  const page = await sessionPage();
+  try {
+    const result = await run(
+      page,
+      async ({ kit, arg }) => {
+        const session = await kit.open(arg.hostedUrl, { timeout: 30000, pollInterval: 50, stream: 'fetch' });
+        const afterOpen = kit.sent.length;
+        const outcomes = {};
+        try {
+          session.watch({ signal: 'stop' });
+          outcomes.watch = 'accepted';
+        } catch (error) {
+          outcomes.watch = kit.describe(error);
+        }
+        const attempts = {
+          submitUnknown: () => session.submitFields(kit.credentials, { retries: 1 }),
+          submitType: () => session.submit({ fields: kit.credentials }, { timeout: '5s' }),
+          chooseNotObject: () => session.choose('sso', 5),
+        };
+        for (const [label, run] of Object.entries(attempts)) {
+          const pending = run();
+          outcomes[`${label}Pending`] = typeof pending?.then === 'function';
+          outcomes[label] = await pending.then(() => 'accepted', (error) => kit.describe(error));
+        }
+        const sentForBad = kit.sent.length - afterOpen;
+        // A watch with a signal: aborted after its first state, it ends.
+        const stop = new AbortController();
+        let states = 0;
+        try {
+          for await (const state of session.watch({ signal: stop.signal })) {
+            states += 1;
+            if (state) stop.abort();
+          }
+        } catch (error) {
+          outcomes.aborted = error.name;
+        }
+        session.close();
+        return { outcomes, sentForBad, states };
+      },
+      { hostedUrl: login.hostedUrl },
+    );
+    const expected = {
+      watch: ['watchOptions.signal', 'must be an AbortSignal'],
+      submitUnknown: ['requestOptions.retries', 'is not a known option'],
+      submitType: ['requestOptions.timeout', 'must be a non-negative integer'],
+      chooseNotObject: ['requestOptions', 'must be an object'],
+    };
+    for (const [label, [path, rule]] of Object.entries(expected)) {
+      const error = result.outcomes[label];
+      assert.equal(error?.message, `${path}: ${rule}`, label);
+      assert.equal(error.path, path, label);
+      assert.ok(error.classes.includes('ValidationError'), label);
+    }
+    assert.deepEqual([result.outcomes.submitUnknownPending, result.outcomes.submitTypePending, result.outcomes.chooseNotObjectPending], [true, true, true], 'submits reject');
+    assert.equal(result.sentForBad, 0, 'nothing sent for refused options');
+    assert.equal(result.states, 1, 'the watch with a signal read its first state');
+    assert.equal(result.outcomes.aborted, 'APIUserAbortError', 'and its abort ended it');
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('fromHostedUrl, watch and submitFields log in with a password; each state is a change and the watch ends with the final record', async (t) => {
   const login = await startLogin(t, 'session.example.com');
   const page = await sessionPage();
