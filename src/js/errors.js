@@ -49,29 +49,30 @@ export const InvalidResponseError = subclass('InvalidResponseError', APIError, (
 export const SDKPanicError = subclass('SDKPanicError', APIError);
 export const UnsupportedPlatformError = subclass('UnsupportedPlatformError', APIError);
 
-const classes = {
-  APIError,
+// By the core's error kind.
+const classes = [
   BadRequestError,
   AuthenticationError,
-  SessionExpiredError,
   PermissionDeniedError,
   NotFoundError,
   ConflictError,
   UnprocessableEntityError,
   RateLimitError,
   InternalServerError,
+  APIError,
   APIConnectionError,
   APIConnectionTimeoutError,
   StreamNotResumableError,
+  SessionExpiredError,
   APIUserAbortError,
   ValidationError,
   InvalidResponseError,
   SDKPanicError,
   UnsupportedPlatformError,
-};
+];
 
-/** Called by the wasm core: builds the error of the given class. */
-export function makeError(className, message, status, code, body, path, rule, requestId) {
+/** Called by the wasm core: builds the error of the given kind. */
+export function makeError(kind, message, status, code, body, path, rule, requestId) {
   let error;
   if (body) {
     try {
@@ -80,6 +81,6 @@ export function makeError(className, message, status, code, body, path, rule, re
       error = undefined;
     }
   }
-  const cls = classes[className] ?? APIError;
+  const cls = classes[kind] ?? APIError;
   return new cls(message, { status, code, error, path, rule, request_id: requestId });
 }

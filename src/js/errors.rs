@@ -9,7 +9,7 @@ extern "C" {
     #[wasm_bindgen(js_name = makeError)]
     #[allow(clippy::too_many_arguments)]
     fn make_error(
-        class_name: &str,
+        kind: u8,
         message: &str,
         status: Option<u16>,
         code: &str,
@@ -21,7 +21,8 @@ extern "C" {
 }
 
 /// The JavaScript error for `error`: its class follows the kind
-/// (`ConflictError`, `APIConnectionTimeoutError`, ...), with `status`,
+/// (`ConflictError`, `APIConnectionTimeoutError`, ...; errors.js has them
+/// by the kind's number), with `status`,
 /// `code`, the parsed error record and, for refused input, `path` and `rule`.
 pub(crate) fn to_js(error: Error) -> JsValue {
     error_to_js(&error)
@@ -30,7 +31,7 @@ pub(crate) fn to_js(error: Error) -> JsValue {
 /// [`to_js`] of an error the caller keeps.
 pub(crate) fn error_to_js(error: &Error) -> JsValue {
     make_error(
-        error.class_name(),
+        error.kind() as u8,
         error.message(),
         error.status(),
         error.code(),

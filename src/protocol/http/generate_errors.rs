@@ -64,13 +64,20 @@ pub fn render_errors_js() -> String {
             class.name, class.parent
         ));
     }
-    out.push_str("\nconst classes = {\n");
-    for class in ERROR_CLASSES {
+    // By kind (`ErrorKind as u8`): the wasm passes the number, and so
+    // carries neither the class table nor the names.
+    out.push_str("\n// By the core's error kind.\nconst classes = [\n");
+    let kinds = ERROR_CLASSES.iter().map(|class| class.kind as usize);
+    for kind in 0..=kinds.max().unwrap_or(0) {
+        let class = ERROR_CLASSES
+            .iter()
+            .find(|class| class.kind as usize == kind)
+            .unwrap_or(base);
         out.push_str(&format!("  {},\n", class.name));
     }
-    out.push_str("};\n\n");
+    out.push_str("];\n\n");
     out.push_str(
-        "/** Called by the wasm core: builds the error of the given class. */\nexport function makeError(className, message, status, code, body, path, rule, requestId) {\n  let error;\n  if (body) {\n    try {\n      error = JSON.parse(body);\n    } catch {\n      error = undefined;\n    }\n  }\n  const cls = classes[className] ?? APIError;\n  return new cls(message, { status, code, error, path, rule, request_id: requestId });\n}\n",
+        "/** Called by the wasm core: builds the error of the given kind. */\nexport function makeError(kind, message, status, code, body, path, rule, requestId) {\n  let error;\n  if (body) {\n    try {\n      error = JSON.parse(body);\n    } catch {\n      error = undefined;\n    }\n  }\n  const cls = classes[kind] ?? APIError;\n  return new cls(message, { status, code, error, path, rule, request_id: requestId });\n}\n",
     );
     out
 }
