@@ -12,7 +12,7 @@
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
-import { clientSettings, coreWouldAccept, HELPER_OPTIONS, PROGRESS, readOptions, REQUEST } from './options.js';
+import { checkClientOptions, clientSettings, coreWouldAccept, HELPER_OPTIONS, PROGRESS, readOptions, REQUEST } from './options.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { resources } from './resources.js';
@@ -127,9 +127,10 @@ function lastingCore(make) {
 }
 
 // What the resources' methods of a client forward to (resources.js): its
-// `settings` and `fetcher` (options.js's `clientSettings`), and its calls
-// module core `callsCore`.
-function runOf({ settings, fetcher, callsCore }) {
+// options `own` (options.js checked them), and its calls module core
+// `callsCore`.
+function runOf({ own, callsCore }) {
+  const fetcher = own?.fetch ?? undefined;
   const ready = () => {
     try {
       return callsCore();
@@ -138,7 +139,7 @@ function runOf({ settings, fetcher, callsCore }) {
     }
   };
   // The client's core on the flows module (flows.js), made at the first helper.
-  const flowsCore = lastingCore((glue) => new glue.WasmClient(...settings));
+  const flowsCore = lastingCore((glue) => new glue.WasmClient(...clientSettings(own)));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
   const prepare = preparer(ready);
   const oneShot = (known) => ({
@@ -177,22 +178,22 @@ export class Client {
     // Read once: later changes to the caller's object do not reach the client.
     const own = typeof options === 'object' && options !== null ? { ...options } : options;
     // An unknown option or a value of the wrong type throws here.
-    const { read, settings } = clientSettings(own);
-    const callsCore = lastingCore(() => new WasmClient(...settings));
+    checkClientOptions(own);
+    const callsCore = lastingCore(() => new WasmClient(...clientSettings(own)));
     // Values the page can tell the core accepts (options.js) leave the
     // core's client to the first call, so that constructing one calls no
     // wasm; any others the core judges now, and a bad one throws here.
     // Before init() the wasm glue has no module and throws a TypeError: the
     // client is then made at its first call, so that constructing one during
     // server rendering never throws.
-    if (!coreWouldAccept(read)) {
+    if (!coreWouldAccept(own)) {
       try {
         callsCore();
       } catch (error) {
         if (!(error instanceof TypeError)) throw error;
       }
     }
-    clients.set(this, { own, settings, fetcher: read.fetch, callsCore, run: undefined });
+    clients.set(this, { own, callsCore, run: undefined });
   }
 
   /** A new client with `options` over this client's own. */

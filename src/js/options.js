@@ -11,113 +11,151 @@ import { ValidationError } from './error-classes.js';
 
 const LARGEST_COUNT = 2 ** 32 - 1;
 
-// The rules of option values: each gives `true` for a good value, or the
-// rule a bad one breaks.
-const text = (value) => typeof value === 'string' || 'must be a string';
-const count = (value) => (Number.isInteger(value) && value >= 0 && value <= LARGEST_COUNT) || 'must be a non-negative integer';
-// `typeof`, not `instanceof Function`: a function from another frame is one too.
-const callable = (value) => typeof value === 'function' || 'must be a function';
-const signal = (value) => value instanceof AbortSignal || 'must be an AbortSignal';
-const oneOf = (names, rule) => (value) => typeof value !== 'string' ? 'must be a string' : names.includes(value) || rule;
-const streamMode = oneOf(['fetch', 'eventsource'], 'must be fetch or eventsource');
-// A record of names and values: not an array or a `Headers`, whose entries
-// are not their headers and would be dropped without a word.
-const headers = (value, path) => {
-  if (!isObject(value) || Array.isArray(value) || value instanceof Headers) {
-    return 'must be an object of header names and values';
-  }
-  for (const [name, header] of Object.entries(value)) {
-    if (typeof header !== 'string') throw refused(`${path}.${name}`, 'must be a string');
-  }
-  return true;
-};
+// The kinds of option value, each with its rule (`holds`).
+const TEXT = 0;
+const COUNT = 1;
+const FUNCTION = 2;
+const SIGNAL = 3;
+const STREAM_MODE = 4;
+const CREDENTIALS = 5;
+const HEADERS = 6;
 
-// The options each object knows, in the order they are checked.
+// The options each object knows, by kind; no prototype, so that an option
+// named `toString` is unknown too.
 const CLIENT = {
-  baseURL: text,
-  apiKey: text,
-  projectID: text,
-  projectHeader: text,
-  timeout: count,
-  maxRetries: count,
-  defaultHeaders: headers,
-  credentials: oneOf(['omit', 'same-origin', 'include'], 'must be one of omit, same-origin, include'),
-  stream: streamMode,
-  fetch: callable,
+  __proto__: null,
+  baseURL: TEXT,
+  apiKey: TEXT,
+  projectID: TEXT,
+  projectHeader: TEXT,
+  timeout: COUNT,
+  maxRetries: COUNT,
+  defaultHeaders: HEADERS,
+  credentials: CREDENTIALS,
+  stream: STREAM_MODE,
+  fetch: FUNCTION,
 };
 /** A one-shot call's options. */
-export const REQUEST = { timeout: count, maxRetries: count, idleTimeout: count, maxReconnects: count, signal };
+export const REQUEST = { __proto__: null, timeout: COUNT, maxRetries: COUNT, idleTimeout: COUNT, maxReconnects: COUNT, signal: SIGNAL };
 /** A list's and a stream's options: a request's, and `onProgress`. */
-export const PROGRESS = { onProgress: callable, ...REQUEST };
+export const PROGRESS = { __proto__: null, ...REQUEST, onProgress: FUNCTION };
 /** `waitForLogin`'s options. */
-export const WAIT = { pollInterval: count, signal, onProgress: callable };
+export const WAIT = { __proto__: null, pollInterval: COUNT, signal: SIGNAL, onProgress: FUNCTION };
 /** A helper's options, by the name resources.js gives them. */
 export const HELPER_OPTIONS = { requestOptions: REQUEST, waitOptions: WAIT };
 /** A login session's options. */
-export const SESSION = { baseURL: text, timeout: count, stream: streamMode, pollInterval: count, fetch: callable };
+export const SESSION = { __proto__: null, baseURL: TEXT, timeout: COUNT, stream: STREAM_MODE, pollInterval: COUNT, fetch: FUNCTION };
 /** A session watch's options. */
-export const WATCH = { signal };
-
-function isObject(value) {
-  return typeof value === 'object' && value !== null;
-}
+export const WATCH = { __proto__: null, signal: SIGNAL };
 
 function refused(path, rule) {
   return new ValidationError(`${path}: ${rule}`, { code: 'invalid_input', path });
 }
 
+// The rules of the common kinds, by kind.
+const RULES = ['must be a string', 'must be a non-negative integer', 'must be a function', 'must be an AbortSignal'];
+
+// Whether `value`, of option `key` of object `name`, keeps to the rule of
+// its kind. One small function, the rules' texts apart: the first
+// `new Client()` compiles what it runs (BENCHMARKS.md, Start-up).
+function holds(kind, value, name, key) {
+  return kind === TEXT
+    ? typeof value === 'string'
+    : kind === COUNT
+      ? Number.isInteger(value) && value >= 0 && value <= LARGEST_COUNT
+      : kind === FUNCTION
+        ? // `typeof`, not `instanceof Function`: a function from another frame is one too.
+          typeof value === 'function'
+        : kind === SIGNAL
+          ? value instanceof AbortSignal
+          : otherBroken(kind, value, name, key) === undefined;
+}
+
+// The rule a value of one of the other kinds breaks, or `undefined`.
+function otherBroken(kind, value, name, key) {
+  switch (kind) {
+    case STREAM_MODE:
+      if (typeof value !== 'string') return RULES[TEXT];
+      return value === 'fetch' || value === 'eventsource' ? undefined : 'must be fetch or eventsource';
+    case CREDENTIALS:
+      if (typeof value !== 'string') return RULES[TEXT];
+      return value === 'omit' || value === 'same-origin' || value === 'include'
+        ? undefined
+        : 'must be one of omit, same-origin, include';
+    default:
+      // A record of names and values: not an array or a `Headers`, whose
+      // entries are not their headers and would be dropped without a word.
+      if (typeof value !== 'object' || Array.isArray(value) || value instanceof Headers) {
+        return 'must be an object of header names and values';
+      }
+      for (const [header, text] of Object.entries(value)) {
+        if (typeof text !== 'string') throw refused(`${name}.${key}.${header}`, RULES[TEXT]);
+      }
+      return undefined;
+  }
+}
+
+// Checks options object `options`, named `name` in errors, by the kinds
+// of `known` (one of the sets above), and gives `read`, if given, each
+// option it sets to a good value (`undefined` and `null` mean the default,
+// as does a missing object). Throws a `ValidationError` for an object that
+// is not one, or at the first of its own enumerable options, in their
+// order, that it does not know or whose value is bad.
+function check(options, known, name, read) {
+  if (options === undefined || options === null) return;
+  if (typeof options !== 'object') throw refused(name, 'must be an object');
+  for (const key of Object.keys(options)) {
+    const kind = known[key];
+    if (kind === undefined) throw refused(`${name}.${key}`, 'is not a known option');
+    const value = options[key];
+    if (value === undefined || value === null) continue;
+    if (!holds(kind, value, name, key)) throw refused(`${name}.${key}`, RULES[kind] ?? otherBroken(kind, value, name, key));
+    if (read) read[key] = value;
+  }
+}
+
 /**
- * The options object `options`, named `name` in errors, read by the rules of
- * `known` (one of the sets above): an object with the options it sets to
- * good values (`undefined` and `null` mean the default, as does a missing
- * object). Throws a `ValidationError` for an object that is not one, an
- * option it does not know (of its own enumerable ones) or a bad value.
+ * The options object `options`, named `name` in errors, read by the kinds
+ * of `known` (one of the sets above): an object with the options it sets
+ * to good values. Throws a `ValidationError` as `check` says.
  */
 export function readOptions(options, known, name = 'requestOptions') {
   const read = {};
-  if (options === undefined || options === null) return read;
-  if (!isObject(options)) throw refused(name, 'must be an object');
-  // Own enumerable options, each read once.
-  const given = {};
-  for (const [key, value] of Object.entries(options)) {
-    if (!Object.hasOwn(known, key)) throw refused(`${name}.${key}`, 'is not a known option');
-    given[key] = value;
-  }
-  for (const key in known) {
-    const value = given[key];
-    if (value === undefined || value === null) continue;
-    const path = `${name}.${key}`;
-    const verdict = known[key](value, path);
-    if (verdict !== true) throw refused(path, verdict);
-    read[key] = value;
-  }
+  check(options, known, name, read);
   return read;
 }
 
 /**
- * A client's options read (`readOptions`), as the arguments of the core's
- * client: the texts, the counts (`-1` when not set, as every count passed
- * to the core), the default headers as one list of names
- * and values, the credentials, whether streams use `EventSource`, and `fetch`.
+ * Checks client options `own`, a copy the client keeps (their values are
+ * read from it later, `null` as `undefined`): throws a `ValidationError`
+ * for an unknown option or a value of the wrong type. Builds nothing, for
+ * the first `new Client()`'s sake (BENCHMARKS.md, Start-up).
  */
-export function clientSettings(options) {
-  const read = readOptions(options, CLIENT, 'options');
-  const pairs = read.defaultHeaders ? Object.entries(read.defaultHeaders).flat() : undefined;
-  return {
-    read,
-    settings: [
-      read.baseURL,
-      read.apiKey,
-      read.projectID,
-      read.projectHeader,
-      read.timeout ?? -1,
-      read.maxRetries ?? -1,
-      pairs,
-      read.credentials,
-      read.stream === 'eventsource',
-      read.fetch,
-    ],
-  };
+export function checkClientOptions(own) {
+  check(own, CLIENT, 'options');
+}
+
+/**
+ * The arguments of the core's client for client options `own` that
+ * `checkClientOptions` passed: the texts, the counts (`-1` when not set, as
+ * every count passed to the core), the default headers as one list of
+ * names and values, the credentials, whether streams use `EventSource`,
+ * and `fetch`.
+ */
+export function clientSettings(own) {
+  const { baseURL, apiKey, projectID, projectHeader, timeout, maxRetries, defaultHeaders, credentials, stream, fetch } = own ?? {};
+  return [
+    baseURL ?? undefined,
+    apiKey ?? undefined,
+    projectID ?? undefined,
+    projectHeader ?? undefined,
+    timeout ?? -1,
+    maxRetries ?? -1,
+    defaultHeaders ? Object.entries(defaultHeaders).flat() : undefined,
+    credentials ?? undefined,
+    stream === 'eventsource',
+    fetch ?? undefined,
+  ];
 }
 
 // Whether `text` holds URI characters alone (letters, digits and
@@ -149,28 +187,30 @@ function headerName(name) {
 }
 
 /**
- * Whether the core's client accepts client options `read` (from
- * `clientSettings`): a yes leaves the core's client to the first call, so
- * that `new Client()` makes no call into the wasm, whose first call makes V8
- * compile every function the core's constructor runs (BENCHMARKS.md,
- * Start-up). The rules are the core's, narrower for texts; `defaultHeaders`
- * is left to the core. A test holds every yes to the core's verdict.
+ * Whether the core's client accepts client options `own` that
+ * `checkClientOptions` passed: a yes leaves the core's client to the first
+ * call, so that `new Client()` makes no call into the wasm, whose first
+ * call makes V8 compile every function the core's constructor runs
+ * (BENCHMARKS.md, Start-up). The rules are the core's, narrower for texts;
+ * `defaultHeaders` is left to the core. A test holds every yes to the
+ * core's verdict.
  */
-export function coreWouldAccept(read) {
-  const { baseURL, projectHeader } = read;
-  for (const value of [read.apiKey, read.projectID, baseURL]) {
-    if (value !== undefined && (value === '' || !uriCharacters(value))) return false;
+export function coreWouldAccept(own) {
+  if (own === undefined || own === null) return true;
+  const { apiKey, projectID, baseURL, projectHeader } = own;
+  for (const value of [apiKey, projectID, baseURL]) {
+    if (value != null && (value === '' || !uriCharacters(value))) return false;
   }
-  if (baseURL !== undefined) {
+  if (baseURL != null) {
     // `http(s)://` and a host, or a path on the page's origin (`/`, not
     // `//`); no query or fragment.
     const host = baseURL.startsWith('https://') ? 8 : baseURL.startsWith('http://') ? 7 : 0;
     const wellFormed = host === 0 ? baseURL[0] === '/' && baseURL[1] !== '/' : baseURL.length > host && baseURL[host] !== '/';
     if (!wellFormed || baseURL.includes('?') || baseURL.includes('#')) return false;
   }
-  if (projectHeader !== undefined && !headerName(projectHeader)) return false;
+  if (projectHeader != null && !headerName(projectHeader)) return false;
   // An EventSource sends no header: the core refuses it beside the options
   // that would need one.
-  if (read.stream === 'eventsource' && (read.apiKey !== undefined || read.projectID !== undefined)) return false;
-  return read.timeout !== 0 && read.defaultHeaders === undefined;
+  if (own.stream === 'eventsource' && (apiKey != null || projectID != null)) return false;
+  return own.timeout !== 0 && own.defaultHeaders == null;
 }

@@ -661,7 +661,7 @@ test('every options object of the client refuses an unknown option, a wrong type
 
 test('client options: options.js refuses a bad option or type as the constructor, the core judges the values, and every set the page tells the core accepts, it does', async () => {
   const result = await inPage(async ({ sdk }) => {
-    const { clientSettings, coreWouldAccept } = await import('/pkg/options.js');
+    const { checkClientOptions, clientSettings, coreWouldAccept } = await import('/pkg/options.js');
     const base = { apiKey: 'sk_test', baseURL: location.origin };
     const values = {
       apiKey: ['sk_live_0123', 'eyJhbGciOi.eyJzdWIi.c2ln-_', 'k', '', ' sk', 'sk ', 'a b', 'a\tb', 'sk\n', 'é', '\x7f', '\ud800', 'a%b', 42, {}],
@@ -700,7 +700,10 @@ test('client options: options.js refuses a bad option or type as the constructor
       let read;
       let settings;
       try {
-        ({ read, settings } = clientSettings(options));
+        // As the client reads them: its own copy.
+        read = options && typeof options === 'object' ? { ...options } : options;
+        checkClientOptions(read);
+        settings = clientSettings(read);
       } catch (error) {
         return { options: shown, reader: error instanceof sdk.ValidationError ? error.path : `threw ${error}` };
       }
