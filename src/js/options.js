@@ -48,6 +48,9 @@ export const SESSION = { __proto__: null, baseURL: TEXT, timeout: COUNT, stream:
 /** A session watch's options. */
 export const WATCH = { __proto__: null, signal: SIGNAL };
 
+// What a missing options object reads as.
+const NONE = Object.freeze({});
+
 function refused(path, rule) {
   return new ValidationError(`${path}: ${rule}`, { code: 'invalid_input', path });
 }
@@ -120,6 +123,8 @@ function check(options, known, name, read) {
  * to good values. Throws a `ValidationError` as `check` says.
  */
 export function readOptions(options, known, name = 'requestOptions') {
+  // Most calls are given none: nothing to allocate.
+  if (options === undefined) return NONE;
   const read = {};
   check(options, known, name, read);
   return read;
