@@ -162,4 +162,27 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn errors_js_has_each_class_at_its_kinds_number() {
+        let js = render_errors_js();
+        let list = js
+            .split_once("const classes = [\n")
+            .and_then(|(_, rest)| rest.split_once("];"))
+            .map(|(list, _)| list)
+            .expect("errors.js lists the classes");
+        let by_number: Vec<&str> = list
+            .lines()
+            .map(|line| line.trim().trim_end_matches(','))
+            .collect();
+        assert_eq!(by_number.len(), ERROR_CLASSES.len());
+        for class in ERROR_CLASSES {
+            // The number the wasm passes `makeError` (src/js/errors.rs).
+            assert_eq!(
+                by_number[class.kind as usize], class.name,
+                "{:?}",
+                class.kind
+            );
+        }
+    }
 }
