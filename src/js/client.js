@@ -12,7 +12,7 @@
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
-import { checkClientOptions, clientSettings, coreWouldAccept, HELPER_OPTIONS, PROGRESS, readOptions, REQUEST } from './options.js';
+import { checkClientOptions, clientSettings, coreCount, coreWouldAccept, HELPER_OPTIONS, PROGRESS, readOptions, REQUEST } from './options.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { resources } from './resources.js';
@@ -142,20 +142,28 @@ function runOf({ own, callsCore }) {
   const flowsCore = lastingCore((glue) => new glue.WasmClient(...clientSettings(own)));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
   const prepare = preparer(ready);
-  const oneShot = (known) => ({
-    call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, known, heard),
-  });
-  const single = oneShot(REQUEST);
-  const paged = oneShot(PROGRESS);
+  // A list's pages, sent as one-shot calls whose options know `onProgress`.
+  const paged = {
+    call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, PROGRESS, heard),
+  };
   return {
     call: (op, id, params, query, opts) =>
-      answered((onResponse) => single.call(op, id, params, query, opts, onResponse)),
+      answered((onResponse) => send(ready, prepare, fetcher, op, id, params, query, opts, REQUEST, onResponse)),
     help: (op, id, params, optionsName, opts) =>
       observed(opts, (o) =>
         onFlows((core) => {
           const read = readOptions(o, HELPER_OPTIONS[optionsName], optionsName);
           return guard(() =>
-            core.help(op, id, params, read.timeout ?? -1, read.maxRetries ?? -1, read.pollInterval ?? -1, read.signal, read.onProgress),
+            core.help(
+              op,
+              id,
+              params,
+              coreCount(read.timeout),
+              coreCount(read.maxRetries),
+              coreCount(read.pollInterval),
+              read.signal,
+              read.onProgress,
+            ),
           );
         }),
       ),

@@ -5,7 +5,6 @@
 
 use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
-use web_sys::AbortSignal;
 
 use crate::client::{parse_js, Client, RequestOptions, WaitOptions, WaitRead};
 use crate::protocol::http::{Error, Helper};
@@ -14,7 +13,7 @@ use crate::protocol::json::write_u64;
 use super::call::{action, body_text, id_text, Action};
 use super::promise::promise;
 use super::wasm_client::WasmClient;
-use super::{count, given};
+use super::{count, given, request_options};
 
 #[wasm_bindgen]
 impl WasmClient {
@@ -44,10 +43,8 @@ impl WasmClient {
             )),
         };
         let options = HelperOptions {
-            timeout: count(timeout),
-            max_retries: count(max_retries),
+            request: request_options(timeout, max_retries, signal),
             poll_interval: count(poll_interval),
-            signal: given(signal),
             on_progress: given(on_progress),
         };
         promise(Box::pin(async move {
@@ -58,10 +55,9 @@ impl WasmClient {
 
 /// A helper's options, as options.js read them.
 struct HelperOptions {
-    timeout: Option<u32>,
-    max_retries: Option<u32>,
+    /// `getOrCreate`'s; `waitForLogin` takes its signal.
+    request: RequestOptions,
     poll_interval: Option<u32>,
-    signal: Option<AbortSignal>,
     on_progress: Option<Function>,
 }
 
@@ -75,16 +71,10 @@ async fn perform(
     match helper {
         Helper::GetOrCreateConnection => {
             let body = body_text(params)?;
-            let request = RequestOptions {
-                timeout_ms: options.timeout,
-                max_retries: options.max_retries,
-                signal: options.signal,
-                ..RequestOptions::default()
-            };
             let record = client
                 .auth()
                 .connections()
-                .get_or_create_raw(body, &request)
+                .get_or_create_raw(body, &options.request)
                 .await?;
             parse_js(&record)
         }
@@ -93,7 +83,7 @@ async fn perform(
             if let Some(interval) = options.poll_interval {
                 wait.poll_interval_ms = interval;
             }
-            wait.signal = options.signal;
+            wait.signal = options.request.signal;
             let on_progress = options.on_progress;
             let report = |read: WaitRead<'_>| match &on_progress {
                 Some(on_progress) => report_read(on_progress, read),

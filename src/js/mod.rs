@@ -60,6 +60,22 @@ pub(crate) fn count(value: f64) -> Option<u32> {
     (value >= 0.0).then_some(value as u32)
 }
 
+/// A request's options from an export's arguments, as options.js read
+/// them: its timeout and retries (`-1` when not set) and its signal.
+#[cfg(feature = "js-flows")]
+pub(crate) fn request_options(
+    timeout: f64,
+    max_retries: f64,
+    signal: wasm_bindgen::JsValue,
+) -> crate::client::RequestOptions {
+    crate::client::RequestOptions {
+        timeout_ms: count(timeout),
+        max_retries: count(max_retries),
+        signal: given(signal),
+        ..crate::client::RequestOptions::default()
+    }
+}
+
 /// An object argument of an export (a `fetch`, a signal, a function)
 /// options.js checked is one, or `undefined` for none.
 pub(crate) fn given<T: wasm_bindgen::JsCast>(value: wasm_bindgen::JsValue) -> Option<T> {

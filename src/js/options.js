@@ -48,6 +48,11 @@ export const SESSION = { __proto__: null, baseURL: TEXT, timeout: COUNT, stream:
 /** A session watch's options. */
 export const WATCH = { __proto__: null, signal: SIGNAL };
 
+/** A count as the core's exports take it: `-1` when not set. */
+export function coreCount(count) {
+  return count ?? -1;
+}
+
 // What a missing options object reads as.
 const NONE = Object.freeze({});
 
@@ -154,8 +159,8 @@ export function clientSettings(own) {
     apiKey ?? undefined,
     projectID ?? undefined,
     projectHeader ?? undefined,
-    timeout ?? -1,
-    maxRetries ?? -1,
+    coreCount(timeout),
+    coreCount(maxRetries),
     defaultHeaders ? Object.entries(defaultHeaders).flat() : undefined,
     credentials ?? undefined,
     stream === 'eventsource',

@@ -9,7 +9,7 @@
 // needs no `init()`.
 import { events } from './events.js';
 import { flows, loadedFlows } from './flows.js';
-import { readOptions, REQUEST, SESSION, WATCH } from './options.js';
+import { coreCount, readOptions, REQUEST, SESSION, WATCH } from './options.js';
 import { guard, liveGeneration, panicError, protect } from './recovery.js';
 
 /** A login flow seen from the page: its state, its prompt, and how to answer it. */
@@ -34,9 +34,9 @@ export class ManagedAuthSession {
         glue.WasmSession.open(
           hostedUrl,
           read.baseURL,
-          read.timeout ?? -1,
+          coreCount(read.timeout),
           read.stream === 'eventsource',
-          read.pollInterval ?? -1,
+          coreCount(read.pollInterval),
           read.fetch,
         ),
       ),
@@ -46,15 +46,11 @@ export class ManagedAuthSession {
   #live() {
     return this.#born === liveGeneration();
   }
-  #submit(kind, value, options) {
-    if (!this.#live()) return Promise.reject(panicError());
-    let read;
-    try {
-      read = readOptions(options, REQUEST);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return guard(() => this.#core.submit(kind, value, read.timeout ?? -1, read.maxRetries ?? -1, read.signal));
+  // Async: a panicked instance and bad options reject, as the core's refusals do.
+  async #submit(kind, value, options) {
+    if (!this.#live()) throw panicError();
+    const read = readOptions(options, REQUEST);
+    return guard(() => this.#core.submit(kind, value, coreCount(read.timeout), coreCount(read.maxRetries), read.signal));
   }
   get connectionId() {
     return this.#connectionId;

@@ -12,7 +12,7 @@ import { liveGeneration, panicError, protect } from './recovery.js';
 import { headersOf, requestFields } from './prepared.js';
 import { answers } from './answers.js';
 import { answerFault } from './faults.js';
-import { PROGRESS, readOptions } from './options.js';
+import { coreCount, PROGRESS, readOptions } from './options.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
@@ -34,7 +34,15 @@ const NO_BODY = new Uint8Array(0);
 export function stream(core, fetcher, op, id, query, options) {
   const own = readOptions(options, PROGRESS);
   const state = protect(() =>
-    core().stream(op, id, query, own.timeout ?? -1, own.maxRetries ?? -1, own.idleTimeout ?? -1, own.maxReconnects ?? -1),
+    core().stream(
+      op,
+      id,
+      query,
+      coreCount(own.timeout),
+      coreCount(own.maxRetries),
+      coreCount(own.idleTimeout),
+      coreCount(own.maxReconnects),
+    ),
   );
   // The instance the state lives on: after a panic's restart it is gone.
   const born = liveGeneration();

@@ -8,7 +8,7 @@ use js_sys::{Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::AbortSignal;
 
-use crate::client::{parse_js, Answer, RequestOptions, SharedSession, Watcher};
+use crate::client::{parse_js, Answer, SharedSession, Watcher};
 use crate::protocol::http::{ClientConfig, Error, StreamMode};
 use crate::protocol::session::{ChoiceKind, DEFAULT_POLL_INTERVAL_MS};
 
@@ -16,7 +16,7 @@ use super::call::{body_text, object_text};
 use super::errors::to_js;
 use super::promise::promise;
 use super::watch::WatchReader;
-use super::{count, given};
+use super::{count, given, request_options};
 
 /// The session core that session.js's `ManagedAuthSession` forwards to.
 /// Internal.
@@ -108,12 +108,7 @@ impl WasmSession {
         max_retries: f64,
         signal: JsValue,
     ) -> Promise {
-        let options = RequestOptions {
-            timeout_ms: count(timeout),
-            max_retries: count(max_retries),
-            signal: given(signal),
-            ..RequestOptions::default()
-        };
+        let options = request_options(timeout, max_retries, signal);
         let session = self.session.clone();
         let answer = match how {
             "params" => body_text(&arg).map(Answer::Params),
