@@ -28,6 +28,9 @@
 
 pub mod protocol;
 
+// The code `cargo xtask` writes from the API's description.
+mod generated;
+
 pub(crate) mod transport;
 
 mod client;
@@ -36,15 +39,14 @@ mod client;
 mod js;
 
 pub use client::{
-    Auth, BrowserLogs, Browsers, Client, Connections, EventStream, ManagedAuthSession,
-    Organization, OrganizationLimitsResource, Page, PageStream, ProjectLimitsResource, Projects,
-    RequestBuilder, RequestOptions, SessionWatch, WaitOptions,
+    Client, EventStream, ManagedAuthSession, Page, PageStream, RequestBuilder, RequestOptions,
+    SessionWatch, WaitOptions,
 };
 pub use client::{ListProgress, OnProgress, StreamProgress, WaitProgress};
-pub use protocol::http::{
-    ClientConfig, ClientConfigBuilder, CredentialsMode, Error, ErrorKind, StreamMode,
-};
+pub use generated::resources::*;
 pub use protocol::model;
+pub use protocol::request::{ClientConfig, ClientConfigBuilder, CredentialsMode, StreamMode};
+pub use protocol::response::{Error, ErrorKind};
 
 /// The README's Rust examples, compiled by `cargo test --doc`.
 #[cfg(doctest)]

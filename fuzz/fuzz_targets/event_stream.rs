@@ -5,11 +5,11 @@
 //! give a recovery within the reconnection policy's bounds, never a panic.
 #![no_main]
 
-use browser_cloud_sdk::protocol::http::Error;
+use browser_cloud_sdk::protocol::api::{Answer, FOLLOW, STREAM_BROWSER_LOGS};
 use browser_cloud_sdk::protocol::lifecycle::{
     ConnectionEnd, EventBatch, EventStreamState, Recovery,
 };
-use browser_cloud_sdk::protocol::schema::Shape;
+use browser_cloud_sdk::protocol::response::Error;
 use browser_cloud_sdk_fuzz::chunks;
 use libfuzzer_sys::fuzz_target;
 
@@ -67,9 +67,12 @@ fn end(byte: u8) -> ConnectionEnd {
 
 fuzz_target!(|input: &[u8]| {
     let (chunks, payload) = chunks::split(input);
-    let shape = match input.last().copied().unwrap_or(0) % 2 {
-        0 => Shape::LogEvent,
-        _ => Shape::FlowEvent,
+    let op = match input.last().copied().unwrap_or(0) % 2 {
+        0 => &STREAM_BROWSER_LOGS,
+        _ => &FOLLOW,
+    };
+    let Answer::Stream(shape) = op.answer else {
+        unreachable!("both operations stream");
     };
     let max_reconnects = u32::from(input.first().copied().unwrap_or(0) % 4);
     let mut whole = EventStreamState::new(shape, max_reconnects);

@@ -3,9 +3,10 @@
 //! policies' bounds, never a panic.
 #![no_main]
 
-use browser_cloud_sdk::protocol::http::{
-    page_info, Disconnect, Method, Next, Outcome, Reconnector, ResumeFilter, RetryPolicy,
-};
+use browser_cloud_sdk::protocol::api::Method;
+use browser_cloud_sdk::protocol::response::page_info;
+use browser_cloud_sdk::protocol::retry::{Outcome, RetryPolicy};
+use browser_cloud_sdk::protocol::sse::{Disconnect, Next, Reconnector, ResumeFilter};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: &[u8]| {

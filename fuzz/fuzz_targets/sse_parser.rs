@@ -3,7 +3,7 @@
 //! bytes, however the network cuts them into chunks.
 #![no_main]
 
-use browser_cloud_sdk::protocol::http::SseParser;
+use browser_cloud_sdk::protocol::sse::SseParser;
 use browser_cloud_sdk_fuzz::{chunks, reference_sse};
 use libfuzzer_sys::fuzz_target;
 

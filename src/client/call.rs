@@ -1,264 +1,113 @@
-//! The one call path every method ends in.
+//! What one call sends: its operation, the path's parameters, the query and
+//! the JSON body, each encoded and checked as the operation's row says.
 
-use web_sys::RequestCredentials;
+use serde::Serialize;
 
-use crate::protocol::http::{
-    build_request, decimal, CredentialsMode, Error, HttpRequest, Operation, RetryPolicy, StreamMode,
-};
-use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
+use crate::protocol::api::OperationDef;
+use crate::protocol::json::{self, write_u64, Value};
+use crate::protocol::response::{decimal, Error};
 use crate::protocol::validate::check_request;
-use crate::transport::{
-    self, now_ms, random, Attempt, BodyMode, ByteStream, EventSourceStream, Failure,
-    ResponseHeaders, SourceSignal,
-};
 
-use super::request_options::RequestOptions;
-use super::service_client::Client;
+use super::decode::encode;
 
-/// What to call: the operation, its path id, query and JSON body.
+/// What to call: the operation, its path's parameters, query and JSON body.
 #[derive(Clone, Debug)]
 pub(crate) struct Call {
-    pub op: Operation,
-    pub id: Option<String>,
-    pub query: Vec<(&'static str, String)>,
+    pub op: &'static OperationDef,
+    /// The path's parameters, in order.
+    pub path: Vec<String>,
+    /// The query's names and values, in order.
+    pub query: Vec<(String, String)>,
+    /// The JSON body.
     pub body: Option<String>,
     /// For a stream reopened after a drop: the `Last-Event-ID` to resume after.
     pub last_event_id: Option<String>,
 }
 
 impl Call {
-    pub fn new(op: Operation) -> Self {
+    /// A call of `op`, with nothing given yet.
+    pub fn new(op: &'static OperationDef) -> Self {
         Self {
             op,
-            id: None,
+            path: Vec::new(),
             query: Vec::new(),
             body: None,
             last_event_id: None,
         }
     }
 
-    pub fn id(mut self, id: &str) -> Self {
-        self.id = Some(id.to_owned());
+    /// The same call with the path's next parameter.
+    pub fn path(mut self, value: &str) -> Self {
+        self.path.push(value.to_owned());
         self
     }
 
-    pub fn query(mut self, query: Vec<(&'static str, String)>) -> Self {
-        self.query = query;
+    /// The same call sending `params` as its JSON body (checked when sent).
+    pub fn body<T: Serialize>(mut self, params: &T) -> Result<Self, Error> {
+        self.body = Some(encode(params)?);
+        Ok(self)
+    }
+
+    /// The same call sending `text`, JSON text, as its body (checked when
+    /// sent).
+    pub fn body_text(mut self, text: String) -> Self {
+        self.body = Some(text);
         self
     }
 
-    pub fn body(mut self, body: String) -> Self {
-        self.body = Some(body);
-        self
+    /// The same call with `query`, checked against the operation's query
+    /// rules (a refusal names the member) and written as name and value
+    /// pairs in the members' order: a string as it is, a number as written,
+    /// a boolean as `true` or `false`, each item of an array as a pair of
+    /// its own; `null` members are left out.
+    pub fn query<T: Serialize>(mut self, query: &T) -> Result<Self, Error> {
+        let text = encode(query)?;
+        if let Some(ty) = self.op.query {
+            check_request(ty, text.as_bytes())?;
+        }
+        let value = json::parse(text.as_bytes())
+            .map_err(|_| Error::invalid_input("query", "must be an object"))?;
+        self.query = query_pairs(&value);
+        Ok(self)
     }
 
     /// The offset this call asks for (`None`: the first page).
     pub fn offset(&self) -> Option<u64> {
         self.query
             .iter()
-            .find(|(name, _)| *name == "offset")
+            .find(|(name, _)| name == "offset")
             .and_then(|(_, value)| decimal(value.as_bytes()))
     }
 
     /// The same call for the page at `offset`, as the service sent it.
     pub fn at_offset(&self, offset: u64) -> Self {
         let mut call = self.clone();
-        call.query.retain(|(name, _)| *name != "offset");
+        call.query.retain(|(name, _)| name != "offset");
         let mut text = String::new();
-        crate::protocol::json::write_u64(&mut text, offset);
-        call.query.push(("offset", text));
+        write_u64(&mut text, offset);
+        call.query.push(("offset".to_owned(), text));
         call
     }
 }
 
-/// The open connection of an event stream.
-pub(crate) enum StreamBody {
-    /// A fetch response's body, parsed by the SDK.
-    Bytes(ByteStream),
-    /// An `EventSource`, parsed and reconnected by the browser.
-    Source(EventSourceStream),
-}
-
-/// A successful response, its body already validated against the operation's
-/// shape (or, for a stream, the body to read event by event).
-pub(crate) struct Reply {
-    pub headers: ResponseHeaders,
-    pub body: Vec<u8>,
-    pub stream: Option<StreamBody>,
-}
-
-impl Client {
-    /// Validates, builds, sends with retries, and validates the answer.
-    /// A stream of a client in [`StreamMode::EventSource`] opens an
-    /// `EventSource`; when the browser gives up on it, the same request
-    /// through fetch tells why (its status and error record) or, if it
-    /// succeeds, carries the stream instead.
-    pub(crate) async fn execute(
-        &self,
-        call: &Call,
-        options: &RequestOptions,
-    ) -> Result<Reply, Error> {
-        let request = self.prepare(call)?;
-        if call.op.is_stream() && self.inner.config.stream_mode() == StreamMode::EventSource {
-            if let Some(source) = self.open_event_source(&request, options).await? {
-                return Ok(Reply {
-                    headers: ResponseHeaders::default(),
-                    body: Vec::new(),
-                    stream: Some(StreamBody::Source(source)),
-                });
-            }
-        }
-        self.send(call, &request, options).await
-    }
-
-    /// Like [`execute`](Self::execute), always through fetch: for a stream
-    /// whose `EventSource` the browser gave up on, it tells why.
-    pub(crate) async fn execute_over_fetch(
-        &self,
-        call: &Call,
-        options: &RequestOptions,
-    ) -> Result<Reply, Error> {
-        let request = self.prepare(call)?;
-        self.send(call, &request, options).await
-    }
-
-    /// Opens an `EventSource` and waits for it to open: `None` when the
-    /// browser gave up on it.
-    async fn open_event_source(
-        &self,
-        request: &HttpRequest,
-        options: &RequestOptions,
-    ) -> Result<Option<EventSourceStream>, Error> {
-        let with_credentials = self.inner.config.credentials() == CredentialsMode::Include;
-        let timeout_ms = options.timeout_ms.unwrap_or(self.inner.config.timeout_ms());
-        let mut source =
-            EventSourceStream::open(&request.url, with_credentials, options.signal.clone())
-                .map_err(|failure| match failure {
-                    #[cfg(not(target_arch = "wasm32"))]
-                    Failure::Unsupported => Error::unsupported_platform(),
-                    _ => Error::connection("the EventSource could not be created"),
-                })?;
-        match source.next(timeout_ms).await {
-            Ok(SourceSignal::Open) => Ok(Some(source)),
-            Ok(_) => Ok(None),
-            Err(Failure::Aborted) => Err(Error::aborted()),
-            Err(Failure::Timeout) => Err(Error::timeout()),
-            Err(Failure::Connection(message)) => Err(Error::connection(message)),
-            #[cfg(not(target_arch = "wasm32"))]
-            Err(Failure::Unsupported) => Err(Error::unsupported_platform()),
-        }
-    }
-
-    /// Sends through fetch with retries, and validates the answer.
-    async fn send(
-        &self,
-        call: &Call,
-        request: &HttpRequest,
-        options: &RequestOptions,
-    ) -> Result<Reply, Error> {
-        let config = &self.inner.config;
-        let policy = RetryPolicy::new(options.max_retries.unwrap_or(config.max_retries()));
-        let timeout_ms = options.timeout_ms.unwrap_or(config.timeout_ms());
-        let mode = if call.op.is_stream() {
-            BodyMode::Stream {
-                idle_timeout_ms: options.idle_timeout_ms.unwrap_or(timeout_ms),
-            }
-        } else {
-            BodyMode::Whole
+/// The pairs of a query object (see [`Call::query`]).
+fn query_pairs(value: &Value<'_>) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    for (name, member) in value.as_object().unwrap_or_default() {
+        let items = match member {
+            Value::Array(items) => items.as_slice(),
+            single => std::slice::from_ref(single),
         };
-        let answer_shape = match mode {
-            BodyMode::Whole => call.op.response_shape(),
-            BodyMode::Stream { .. } => None,
-        };
-        let mut attempts = Attempts::new(request.method, policy, answer_shape);
-        loop {
-            let attempt = self.attempt(request, timeout_ms, options);
-            let delay = match transport::send(attempt, mode).await {
-                Ok(response) => {
-                    let headers = &response.headers;
-                    let head = ResponseHead {
-                        status: response.status,
-                        request_id: headers.request_id.as_deref(),
-                        retry_after: headers.retry_after.as_deref(),
-                        retry_after_ms: headers.retry_after_ms.as_deref(),
-                    };
-                    match attempts.on_response(head, &response.body, now_ms(), random()) {
-                        Verdict::Answer => {
-                            return Ok(Reply {
-                                headers: response.headers,
-                                body: response.body,
-                                stream: response.stream.map(StreamBody::Bytes),
-                            })
-                        }
-                        Verdict::RetryAfter(delay) => delay,
-                        Verdict::Fail(error) => return Err(error),
-                    }
-                }
-                Err(failure) => {
-                    let failed = match failure {
-                        Failure::Aborted => FailedAttempt::Aborted,
-                        Failure::Timeout => FailedAttempt::Timeout,
-                        Failure::Connection(message) => FailedAttempt::Connection(message),
-                        #[cfg(not(target_arch = "wasm32"))]
-                        Failure::Unsupported => return Err(Error::unsupported_platform()),
-                    };
-                    attempts.on_failure(failed, now_ms(), random())?
-                }
+        for item in items {
+            let text = match item {
+                Value::String(text) => text.to_string(),
+                Value::Number(number) => number.as_str().to_owned(),
+                Value::Bool(true) => "true".to_owned(),
+                Value::Bool(false) => "false".to_owned(),
+                Value::Null | Value::Array(_) | Value::Object(_) => continue,
             };
-            if !transport::sleep_unless_aborted(delay, options.signal.as_ref()).await {
-                return Err(Error::aborted());
-            }
+            pairs.push((name.to_string(), text));
         }
     }
-
-    /// Refuses a body that breaks the operation's rules, then builds the request.
-    pub(crate) fn prepare(&self, call: &Call) -> Result<HttpRequest, Error> {
-        if let (Some(shape), Some(body)) = (call.op.request_shape(), call.body.as_deref()) {
-            check_request(shape, body.as_bytes())?;
-        }
-        self.build(call)
-    }
-
-    /// Builds the request of a call whose body was checked already: the npm
-    /// package's calls module has it checked in JavaScript (src/js/faults.js).
-    #[cfg_attr(not(feature = "js-calls"), allow(dead_code))]
-    pub(crate) fn build(&self, call: &Call) -> Result<HttpRequest, Error> {
-        let mut request = build_request(
-            &self.inner.config,
-            call.op,
-            call.id.as_deref(),
-            &call.query,
-            call.body.clone(),
-        )?;
-        if let Some(id) = &call.last_event_id {
-            // fetch sends each character of a header value below U+0100 as
-            // one byte: one character per byte sends the id as UTF-8.
-            let bytes = id.bytes().map(char::from).collect();
-            request.headers.push(("Last-Event-ID".to_owned(), bytes));
-        }
-        Ok(request)
-    }
-
-    /// The attempt of `request`, as the transport takes it.
-    pub(crate) fn attempt<'a>(
-        &'a self,
-        request: &'a HttpRequest,
-        timeout_ms: u32,
-        options: &RequestOptions,
-    ) -> Attempt<'a> {
-        Attempt {
-            method: request.method.as_str(),
-            url: &request.url,
-            headers: &request.headers,
-            body: request.body.as_deref(),
-            credentials: match self.inner.config.credentials() {
-                CredentialsMode::Omit => RequestCredentials::Omit,
-                CredentialsMode::SameOrigin => RequestCredentials::SameOrigin,
-                CredentialsMode::Include => RequestCredentials::Include,
-            },
-            timeout_ms,
-            signal: options.signal.clone(),
-            fetch: self.inner.fetch.as_ref(),
-        }
-    }
+    pairs
 }

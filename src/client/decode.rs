@@ -9,7 +9,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::protocol::http::Error;
+use crate::protocol::response::Error;
 
 /// `JSON.parse` of a validated body.
 #[cfg(target_arch = "wasm32")]

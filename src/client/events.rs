@@ -14,13 +14,15 @@ use std::task::{Context, Poll};
 use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
-use crate::protocol::http::{Error, ErrorKind, DEFAULT_MAX_RECONNECTS};
+use crate::protocol::api::StreamDef;
 use crate::protocol::lifecycle::{ConnectionEnd, EventBatch, EventStreamState, Recovery};
-use crate::protocol::schema::Shape;
+use crate::protocol::response::{Error, ErrorKind};
+use crate::protocol::sse::DEFAULT_MAX_RECONNECTS;
 use crate::transport::{self, Failure, SourceSignal};
 
-use super::call::{Call, Reply, StreamBody};
+use super::call::Call;
 use super::decode::decode_json;
+use super::execute::{Reply, StreamBody};
 use super::progress::StreamProgress;
 use super::request_options::RequestOptions;
 use super::service_client::Client;
@@ -48,10 +50,10 @@ impl StreamReader {
         call: &Call,
         options: &RequestOptions,
         reply: Reply,
-        shape: Shape,
+        stream: &'static StreamDef,
     ) -> Self {
         let max_reconnects = options.max_reconnects.unwrap_or(DEFAULT_MAX_RECONNECTS);
-        let mut state = EventStreamState::new(shape, max_reconnects);
+        let mut state = EventStreamState::new(stream, max_reconnects);
         state.connected(matches!(reply.stream, Some(StreamBody::Source(_))));
         Self {
             origin: Origin {

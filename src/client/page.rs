@@ -8,10 +8,11 @@ use std::task::{Context, Poll};
 use futures_core::Stream;
 use serde::de::DeserializeOwned;
 
-use crate::protocol::http::{next_offset, page_info, Error};
+use crate::protocol::response::{next_offset, page_info, Error};
 
-use super::call::{Call, Reply};
+use super::call::Call;
 use super::decode::decode;
+use super::execute::Reply;
 use super::progress::ListProgress;
 use super::request_options::RequestOptions;
 use super::service_client::Client;

@@ -40,7 +40,7 @@ pub struct StreamProgress {
 }
 
 /// One read of the connection while
-/// [`Connections::wait_for_login`](super::Connections::wait_for_login)
+/// [`AuthConnectionsResource::wait_for_login`](crate::AuthConnectionsResource::wait_for_login)
 /// waits, as told to [`WaitOptions::on_progress`](super::WaitOptions::on_progress).
 #[derive(Clone, Debug)]
 #[non_exhaustive]

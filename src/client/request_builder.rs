@@ -5,9 +5,15 @@ use std::pin::Pin;
 
 use web_sys::AbortSignal;
 
-use crate::protocol::http::Error;
+use crate::protocol::response::Error;
 
-use super::call::{Call, Reply};
+use serde::de::DeserializeOwned;
+
+use super::call::Call;
+use super::events::EventStream;
+use super::execute::Reply;
+use super::finish;
+use super::page::Page;
 use super::request_options::RequestOptions;
 use super::service_client::Client;
 
@@ -55,7 +61,7 @@ impl<'c, T> RequestBuilder<'c, T> {
 
     /// For streams: reconnects at most `n` times in a row (0: never); a
     /// connection that delivered events resets the count. Default
-    /// [`DEFAULT_MAX_RECONNECTS`](crate::protocol::http::DEFAULT_MAX_RECONNECTS).
+    /// [`DEFAULT_MAX_RECONNECTS`](crate::protocol::sse::DEFAULT_MAX_RECONNECTS).
     pub fn max_reconnects(mut self, n: u32) -> Self {
         self.options.max_reconnects = Some(n);
         self
@@ -71,6 +77,34 @@ impl<'c, T> RequestBuilder<'c, T> {
     pub fn options(mut self, options: RequestOptions) -> Self {
         self.options = options;
         self
+    }
+}
+
+impl<'c, T: DeserializeOwned> RequestBuilder<'c, T> {
+    /// A request whose answer is one JSON record.
+    pub(crate) fn json(client: &'c Client, call: Result<Call, Error>) -> Self {
+        Self::new(client, call, finish::json)
+    }
+}
+
+impl<'c> RequestBuilder<'c, ()> {
+    /// A request whose answer is empty.
+    pub(crate) fn nothing(client: &'c Client, call: Result<Call, Error>) -> Self {
+        Self::new(client, call, finish::nothing)
+    }
+}
+
+impl<'c, T: DeserializeOwned + 'static> RequestBuilder<'c, Page<T>> {
+    /// A request whose answer is one page of a list.
+    pub(crate) fn page(client: &'c Client, call: Result<Call, Error>) -> Self {
+        Self::new(client, call, Page::finish)
+    }
+}
+
+impl<'c, T: DeserializeOwned> RequestBuilder<'c, EventStream<T>> {
+    /// A request whose answer is an event stream.
+    pub(crate) fn events(client: &'c Client, call: Result<Call, Error>) -> Self {
+        Self::new(client, call, finish::events)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Per-request settings that override the client's.
 
-use crate::protocol::setters::setters;
+use super::setters::setters;
 use web_sys::AbortSignal;
 
 /// Overrides for one request: timeout, retries, cancellation, and for
@@ -18,7 +18,7 @@ pub struct RequestOptions {
     /// For streams: reconnections in a row after a drop, an idle timeout, a
     /// 408, 429 or 5xx (0 turns reconnection off); a connection that
     /// delivered events resets the count.
-    /// [`DEFAULT_MAX_RECONNECTS`](crate::protocol::http::DEFAULT_MAX_RECONNECTS)
+    /// [`DEFAULT_MAX_RECONNECTS`](crate::protocol::sse::DEFAULT_MAX_RECONNECTS)
     /// when `None`.
     pub max_reconnects: Option<u32>,
     /// Aborts the request (and any retry wait) when it fires.

@@ -5,9 +5,7 @@ use std::rc::Rc;
 
 use js_sys::Function;
 
-use crate::protocol::http::ClientConfig;
-
-use super::resources::{Auth, Browsers, Organization, Projects};
+use crate::protocol::request::ClientConfig;
 
 /// A client of the service. Cheap to clone; clones share configuration.
 /// `Debug` shows the configuration, its key as `***`.
@@ -67,25 +65,5 @@ impl Client {
     /// The client's configuration.
     pub fn config(&self) -> &ClientConfig {
         &self.inner.config
-    }
-
-    /// Managed auth: auth connections.
-    pub fn auth(&self) -> Auth<'_> {
-        Auth::new(self)
-    }
-
-    /// Projects of the organization, and their limits.
-    pub fn projects(&self) -> Projects<'_> {
-        Projects::new(self)
-    }
-
-    /// The organization's limits.
-    pub fn organization(&self) -> Organization<'_> {
-        Organization::new(self)
-    }
-
-    /// Browser sessions: their log streams.
-    pub fn browsers(&self) -> Browsers<'_> {
-        Browsers::new(self)
     }
 }

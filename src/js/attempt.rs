@@ -4,8 +4,8 @@
 
 use wasm_bindgen::JsValue;
 
-use crate::protocol::http::Error;
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
+use crate::protocol::response::Error;
 use crate::transport::{now_ms, random};
 
 /// The verdict on an attempt's response, as send.js and stream.js read it:

@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::protocol::http::Error;
+use crate::protocol::response::Error;
 
 #[wasm_bindgen(module = "/src/js/errors.js")]
 extern "C" {

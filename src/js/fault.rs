@@ -3,7 +3,7 @@
 //! errors: the calls module holds no validator of its own, only the
 //! vocabulary of its errors.
 
-use crate::protocol::http::Error;
+use crate::protocol::response::Error;
 use crate::protocol::validate::{check_syntax, Rule, ValidationError};
 
 /// The validation error a fault of faults.js stands for: its

@@ -7,8 +7,9 @@ use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
 
 use crate::client::{parse_js, Client, RequestOptions, WaitOptions, WaitRead};
-use crate::protocol::http::{Error, Helper};
+use crate::protocol::http::Helper; // FIXME
 use crate::protocol::json::write_u64;
+use crate::protocol::response::Error;
 
 use super::call::{action, body_text, id_text, Action};
 use super::promise::promise;

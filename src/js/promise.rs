@@ -7,7 +7,7 @@ use js_sys::Promise;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::future_to_promise;
 
-use crate::protocol::http::Error;
+use crate::protocol::response::Error;
 
 use super::errors::to_js;
 

@@ -11,8 +11,8 @@
 
 use wasm_bindgen::JsValue;
 
-use crate::protocol::http::{ClientConfig, HttpRequest};
 use crate::protocol::json::write_u64;
+use crate::protocol::request::{ClientConfig, HttpRequest};
 
 const SEPARATOR: char = '\0';
 

@@ -7,8 +7,10 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::client::Call;
-use crate::protocol::http::{next_offset, page_info, Error, Operation, RetryPolicy};
+use crate::protocol::http::Operation; // FIXME
 use crate::protocol::lifecycle::Attempts;
+use crate::protocol::response::{next_offset, page_info, Error};
+use crate::protocol::retry::RetryPolicy;
 
 use super::attempt::{on_failure, on_response};
 use super::call::{action, read_call, Action};

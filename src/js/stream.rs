@@ -9,10 +9,13 @@
 use wasm_bindgen::prelude::*;
 
 use crate::client::{batch_to_js, Call, Client, RequestOptions};
-use crate::protocol::http::{Error, RetryPolicy, StreamMode, DEFAULT_MAX_RECONNECTS};
 use crate::protocol::json::{holds_one_item, JsonError};
 use crate::protocol::lifecycle::{Attempts, ConnectionEnd, EventBatch, EventStreamState, Recovery};
+use crate::protocol::request::StreamMode;
+use crate::protocol::response::Error;
+use crate::protocol::retry::RetryPolicy;
 use crate::protocol::schema::Shape;
+use crate::protocol::sse::DEFAULT_MAX_RECONNECTS;
 use crate::protocol::validate::{check_syntax, ValidationError};
 use crate::transport::random;
 

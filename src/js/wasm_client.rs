@@ -6,7 +6,7 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::client::Client;
-use crate::protocol::http::{ClientConfig, CredentialsMode, Secret, StreamMode};
+use crate::protocol::request::{ClientConfig, CredentialsMode, Secret, StreamMode};
 
 use super::errors::to_js;
 use super::{count, given, text};

@@ -9,7 +9,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::AbortSignal;
 
 use crate::client::{parse_js, Answer, SharedSession, Watcher};
-use crate::protocol::http::{ClientConfig, Error, StreamMode};
+use crate::protocol::request::{ClientConfig, StreamMode};
+use crate::protocol::response::Error;
 use crate::protocol::session::{ChoiceKind, DEFAULT_POLL_INTERVAL_MS};
 
 use super::call::{body_text, object_text};

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{AbortController, AbortSignal};
 
 use crate::client::{parse_js, Watcher};
-use crate::protocol::http::Error;
+use crate::protocol::response::Error;
 use crate::transport::join_signals;
 
 use super::promise::promise;

@@ -4,7 +4,9 @@
 //! host with `cargo test`. The transport and JavaScript layers above it only
 //! move bytes and convert values.
 
-pub mod http;
+/// The description of the service's API: operations, records, errors.
+pub use browser_cloud_api as api;
+
 // The JSON scanner is the SDK's own business; the fuzz targets reach it
 // through the `fuzzing` feature to check the validators against it.
 #[cfg(feature = "fuzzing")]
@@ -14,7 +16,10 @@ pub mod json;
 pub(crate) mod json;
 pub mod lifecycle;
 pub mod model;
+pub mod request;
+pub mod response;
+pub mod retry;
 pub mod schema;
 pub mod session;
-pub(crate) mod setters;
+pub mod sse;
 pub mod validate;

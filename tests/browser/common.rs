@@ -223,7 +223,7 @@ pub fn flow_ended(connection: &AuthConnection) -> bool {
 
 /// Identifier and the correct password, by canonical field id.
 pub fn credentials() -> SubmitParams {
-    SubmitParams::fields(
+    SubmitParams::default().fields(
         [("identifier", "user@example.com"), ("password", PASSWORD)]
             .into_iter()
             .map(|(k, v)| (k.to_owned(), v.to_owned()))

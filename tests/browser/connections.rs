@@ -4,7 +4,7 @@
 use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, AuthStatus,
 };
-use browser_cloud_sdk::protocol::http::ListConnectionsQuery;
+use browser_cloud_sdk::protocol::model::ListConnectionsQuery;
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 

@@ -5,8 +5,9 @@ use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, BrowserProxyConfig, ExchangeParams,
     LoginParams, ManagedAuthBrowserConfig, ProjectCreateParams, ProjectLimitsUpdateParams,
 };
-use browser_cloud_sdk::protocol::http::{
-    ListConnectionsQuery, ListProjectsQuery, LogSource, LogStreamQuery, TimelineQuery,
+use browser_cloud_sdk::protocol::http::LogSource; // FIXME
+use browser_cloud_sdk::protocol::model::{
+    ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, TimelineQuery,
 };
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;

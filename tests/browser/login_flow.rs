@@ -5,7 +5,7 @@ use browser_cloud_sdk::model::{
     AuthStatus, ExchangeParams, FlowEvent, FlowStatus, FlowStep, FlowType, LoginParams,
     SubmitParams, TimelineEventType,
 };
-use browser_cloud_sdk::protocol::http::TimelineQuery;
+use browser_cloud_sdk::protocol::model::TimelineQuery;
 use browser_cloud_sdk::{Client, ClientConfig, ErrorKind, WaitOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::AbortController;
@@ -89,7 +89,10 @@ async fn an_mfa_site_completes_after_a_method_choice_and_the_code() {
         .collect();
     assert!(choices.contains(&"sms".to_owned()), "{choices:?}");
     connections
-        .submit(&created.id, &SubmitParams::choice("sms"))
+        .submit(
+            &created.id,
+            &SubmitParams::default().selected_choice_id("sms"),
+        )
         .await
         .unwrap();
     let code = poll_until(&client, &created.id, |c| {
@@ -99,7 +102,7 @@ async fn an_mfa_site_completes_after_a_method_choice_and_the_code() {
     })
     .await;
     assert_eq!(code.flow_status, Some(FlowStatus::InProgress));
-    let params = SubmitParams::fields([("code".to_owned(), MFA_CODE.to_owned())].into());
+    let params = SubmitParams::default().fields([("code".to_owned(), MFA_CODE.to_owned())].into());
     connections.submit(&created.id, &params).await.unwrap();
     let done = poll_until(&client, &created.id, flow_ended).await;
     assert_eq!(done.flow_status, Some(FlowStatus::Success));

@@ -2,7 +2,8 @@
 //! come back as `LogEvent`s; heartbeats, cuts and stalls of the stream.
 
 use browser_cloud_sdk::model::LogEvent;
-use browser_cloud_sdk::protocol::http::{LogSource, LogStreamQuery};
+use browser_cloud_sdk::protocol::http::LogSource; // FIXME
+use browser_cloud_sdk::protocol::model::LogStreamQuery;
 use browser_cloud_sdk::{Error, ErrorKind, EventStream};
 use wasm_bindgen_test::wasm_bindgen_test;
 

@@ -2,7 +2,7 @@
 //! page with `next_page()` and item by item with `into_stream()`.
 
 use browser_cloud_sdk::model::AuthConnection;
-use browser_cloud_sdk::protocol::http::ListConnectionsQuery;
+use browser_cloud_sdk::protocol::model::ListConnectionsQuery;
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
 

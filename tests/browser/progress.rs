@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use browser_cloud_sdk::model::{FlowStatus, FlowStep};
-use browser_cloud_sdk::protocol::http::{ListConnectionsQuery, LogSource, LogStreamQuery};
+use browser_cloud_sdk::protocol::http::LogSource; // FIXME
+use browser_cloud_sdk::protocol::model::{ListConnectionsQuery, LogStreamQuery};
 use browser_cloud_sdk::{ListProgress, WaitOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
 

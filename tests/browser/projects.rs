@@ -5,7 +5,7 @@ use browser_cloud_sdk::model::{
     OrgLimitsUpdateParams, ProjectCreateParams, ProjectLimitsUpdateParams, ProjectStatus,
     ProjectUpdateParams,
 };
-use browser_cloud_sdk::protocol::http::ListProjectsQuery;
+use browser_cloud_sdk::protocol::model::ListProjectsQuery;
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 

@@ -4,7 +4,7 @@
 use browser_cloud_sdk::model::{
     AuthConnection, Project, ProjectCreateParams, ProjectStatus, ProjectUpdateParams,
 };
-use browser_cloud_sdk::protocol::http::{ListConnectionsQuery, ListProjectsQuery};
+use browser_cloud_sdk::protocol::model::{ListConnectionsQuery, ListProjectsQuery};
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
 

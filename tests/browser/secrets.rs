@@ -3,7 +3,9 @@
 //! configuration, a request, a response or an error.
 
 use browser_cloud_sdk::model::{ExchangeParams, LoginParams};
-use browser_cloud_sdk::protocol::http::{build_request, ListProjectsQuery, Operation};
+use browser_cloud_sdk::protocol::http::Operation; // FIXME
+use browser_cloud_sdk::protocol::model::ListProjectsQuery;
+use browser_cloud_sdk::protocol::request::build_request;
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 

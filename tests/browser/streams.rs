@@ -8,7 +8,8 @@ use std::pin::Pin;
 use std::task::Poll;
 
 use browser_cloud_sdk::model::{FlowEvent, FlowStatus, LoginParams};
-use browser_cloud_sdk::protocol::http::{LogSource, LogStreamQuery};
+use browser_cloud_sdk::protocol::http::LogSource; // FIXME
+use browser_cloud_sdk::protocol::model::LogStreamQuery;
 use browser_cloud_sdk::{
     Client, ClientConfig, CredentialsMode, Error, ErrorKind, EventStream, StreamMode,
 };

@@ -92,7 +92,7 @@ fn describe(state: &ManagedAuthStateEvent) -> String {
 
 /// The simulator's test credentials, by the fields' canonical ids.
 fn credentials() -> SubmitParams {
-    SubmitParams::fields(BTreeMap::from([
+    SubmitParams::default().fields(BTreeMap::from([
         ("identifier".to_owned(), IDENTIFIER.to_owned()),
         ("password".to_owned(), PASSWORD.to_owned()),
     ]))

@@ -13,8 +13,9 @@ use std::rc::Rc;
 
 use js_sys::Function;
 
-use crate::protocol::http::{ClientConfigBuilder, Error};
 use crate::protocol::model::{AuthConnection, SubmitParams, SubmitResponse};
+use crate::protocol::request::ClientConfigBuilder;
+use crate::protocol::response::Error;
 use crate::protocol::session::{
     submit_body, values_json, LoginPrompt, PromptChoice, DEFAULT_POLL_INTERVAL_MS,
 };
@@ -133,7 +134,7 @@ impl ManagedAuthSession {
     }
 
     /// Submits `params` to the flow, exactly as
-    /// [`Connections::submit`](crate::Connections::submit) does for this
+    /// [`AuthConnectionsResource::submit`](crate::AuthConnectionsResource::submit) does for this
     /// connection.
     pub async fn submit(&self, params: &SubmitParams) -> Result<SubmitResponse, Error> {
         self.send(Answer::Params(submit_body(params))).await

@@ -6,8 +6,9 @@ use std::cell::RefCell;
 use js_sys::Function;
 use web_sys::AbortController;
 
-use crate::protocol::http::{ClientConfigBuilder, Error, Operation, StreamMode};
-use crate::protocol::schema::Shape;
+use crate::protocol::api::{Answer as Answered, EXCHANGE, FOLLOW, RETRIEVE_CONNECTION, SUBMIT};
+use crate::protocol::request::{ClientConfigBuilder, StreamMode};
+use crate::protocol::response::Error;
 use crate::protocol::session::{
     apply_event, choice_body, exchange_body, fields_body, session_error, token_from_exchange,
     ChoiceKind, HostedUrl, LoginPrompt,
@@ -67,9 +68,9 @@ impl SharedSession {
                 Error::unsupported_platform()
             }
         })?;
-        let exchange = Call::new(Operation::Exchange)
-            .id(&hosted.connection_id)
-            .body(exchange_body(&hosted.code));
+        let exchange = Call::new(&EXCHANGE)
+            .path(&hosted.connection_id)
+            .body_text(exchange_body(&hosted.code));
         let keyless = Client::with_fetch(keyless, fetch.clone());
         let answer = keyless
             .execute(&exchange, &RequestOptions::default())
@@ -122,7 +123,7 @@ impl SharedSession {
 
     /// Reads the record and keeps it as the state; answers its text.
     pub(crate) async fn retrieve(&self, options: &RequestOptions) -> Result<String, Error> {
-        let call = Call::new(Operation::RetrieveConnection).id(&self.connection_id);
+        let call = Call::new(&RETRIEVE_CONNECTION).path(&self.connection_id);
         let reply = self
             .client
             .execute(&call, options)
@@ -146,14 +147,17 @@ impl SharedSession {
     /// Opens the flow's event stream. Its errors are left as they are: the
     /// watch plan decides what each means.
     pub(crate) async fn follow(&self, options: &RequestOptions) -> Result<StreamReader, Error> {
-        let call = Call::new(Operation::Follow).id(&self.connection_id);
+        let Answered::Stream(stream) = FOLLOW.answer else {
+            unreachable!("a flow's follow answers its event stream");
+        };
+        let call = Call::new(&FOLLOW).path(&self.connection_id);
         let reply = self.client.execute(&call, options).await?;
         Ok(StreamReader::new(
             &self.client,
             &call,
             options,
             reply,
-            Shape::FlowEvent,
+            stream,
         ))
     }
 
@@ -171,9 +175,7 @@ impl SharedSession {
             Answer::Fields(values) => fields_body(&self.current(&options).await?, &values),
             Answer::Choice(id, kind) => choice_body(&self.current(&options).await?, &id, kind)?,
         };
-        let call = Call::new(Operation::Submit)
-            .id(&self.connection_id)
-            .body(body);
+        let call = Call::new(&SUBMIT).path(&self.connection_id).body_text(body);
         let reply = self
             .client
             .execute(&call, &options)

@@ -6,8 +6,8 @@ use std::task::{Context, Poll};
 
 use futures_core::Stream;
 
-use crate::protocol::http::Error;
 use crate::protocol::model::AuthConnection;
+use crate::protocol::response::Error;
 
 use super::super::decode::decode;
 use super::watcher::Watcher;

@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use web_sys::AbortSignal;
 
-use crate::protocol::http::Error;
 use crate::protocol::lifecycle::EventBatch;
+use crate::protocol::response::Error;
 use crate::protocol::session::{WatchPlan, WatchStep};
 use crate::transport::sleep_unless_aborted;
 

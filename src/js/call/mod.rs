@@ -4,7 +4,8 @@
 use js_sys::JsString;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::protocol::http::{Error, Helper, Operation};
+use crate::protocol::http::{Helper, Operation};
+use crate::protocol::response::Error; // FIXME
 
 #[cfg(feature = "js-calls")]
 mod read;

@@ -4,11 +4,10 @@
 use wasm_bindgen::JsValue;
 
 use crate::client::Call;
-use crate::protocol::http::{
-    log_stream_pairs, query_pairs, Error, ListConnectionsQuery, ListProjectsQuery, Operation,
-    QueryKind, TimelineQuery,
-};
+use crate::protocol::http::{log_stream_pairs, query_pairs, Operation, QueryKind}; // FIXME
 use crate::protocol::json;
+use crate::protocol::model::{ListConnectionsQuery, ListProjectsQuery, TimelineQuery};
+use crate::protocol::response::Error;
 
 use super::{body_text, id_text, json_text};
 

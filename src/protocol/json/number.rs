@@ -25,6 +25,12 @@ impl<'a> JsonNumber<'a> {
         JsonNumber { raw }
     }
 
+    /// The number as written.
+    pub fn as_str(&self) -> &'a str {
+        // RFC 8259 numbers are ASCII.
+        core::str::from_utf8(self.raw).unwrap_or_default()
+    }
+
     /// The value as JavaScript's `JSON.parse` would read it (out-of-range
     /// magnitudes become infinities, as there).
     #[cfg(test)]

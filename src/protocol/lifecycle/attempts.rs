@@ -1,8 +1,10 @@
 //! One request's attempts: after each, the answer, a retry after a wait, or
 //! the error to report.
 
-use crate::protocol::http::{error_from_response, Error, Method, Outcome, RetryPolicy};
-use crate::protocol::schema::Shape;
+use crate::protocol::api::Method;
+use crate::protocol::response::{error_from_response, Error};
+use crate::protocol::retry::{Outcome, RetryPolicy};
+use crate::protocol::schema::Ty;
 use crate::protocol::validate::{check_response, BodyCheck};
 
 /// What the transport saw of a response: its status and the headers the
@@ -47,7 +49,8 @@ pub enum Verdict {
 /// The attempts of one request.
 ///
 /// ```
-/// use browser_cloud_sdk::protocol::http::{Method, RetryPolicy};
+/// use browser_cloud_sdk::protocol::api::Method;
+/// use browser_cloud_sdk::protocol::retry::RetryPolicy;
 /// use browser_cloud_sdk::protocol::lifecycle::{Attempts, ResponseHead, Verdict};
 ///
 /// let mut attempts = Attempts::new(Method::Get, RetryPolicy::new(2), None);
@@ -61,20 +64,20 @@ pub enum Verdict {
 pub struct Attempts {
     method: Method,
     policy: RetryPolicy,
-    /// The shape a success's body is checked against, and the check.
-    answer: Option<(Shape, BodyCheck)>,
+    /// The type a success's body is checked against, and the check.
+    answer: Option<(&'static Ty, BodyCheck)>,
     retries: u32,
 }
 
 impl Attempts {
     /// The attempts of a request with `method`, retried as `policy` says.
-    /// A success's body is checked against `answer_shape` when given (a
+    /// A success's body is checked against `answer_type` when given (a
     /// body read whole; a stream's events are checked one by one).
-    pub fn new(method: Method, policy: RetryPolicy, answer_shape: Option<Shape>) -> Self {
+    pub fn new(method: Method, policy: RetryPolicy, answer_type: Option<&'static Ty>) -> Self {
         Attempts {
             method,
             policy,
-            answer: answer_shape.map(|shape| (shape, check_response as BodyCheck)),
+            answer: answer_type.map(|ty| (ty, check_response as BodyCheck)),
             retries: 0,
         }
     }
@@ -115,7 +118,7 @@ impl Attempts {
         jitter: f64,
     ) -> Verdict {
         if (200..300).contains(&head.status) {
-            return match self.answer.map(|(shape, check)| check(shape, body)) {
+            return match self.answer.map(|(ty, check)| check(ty, body)) {
                 Some(Err(invalid)) => Verdict::Fail(
                     Error::from_invalid_response(invalid)
                         .with_status(head.status)
@@ -177,7 +180,7 @@ impl Attempts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::http::ErrorKind;
+    use crate::protocol::response::ErrorKind;
 
     fn head(status: u16) -> ResponseHead<'static> {
         ResponseHead {
@@ -260,7 +263,11 @@ mod tests {
 
     #[test]
     fn a_success_with_a_body_that_breaks_its_shape_fails_and_is_not_retried() {
-        let mut attempts = Attempts::new(Method::Get, RetryPolicy::new(3), Some(Shape::Project));
+        let mut attempts = Attempts::new(
+            Method::Get,
+            RetryPolicy::new(3),
+            crate::protocol::api::RETRIEVE_PROJECT.answer_type(),
+        );
         let error = failed(attempts.on_response(head(200), br#"{"id":1}"#, 0.0, 0.0));
         assert_eq!(error.kind(), ErrorKind::InvalidResponse);
         assert_eq!(error.status(), Some(200));

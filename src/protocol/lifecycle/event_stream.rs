@@ -6,11 +6,12 @@
 //! and the npm package's stream.js drive it the same way: they only open
 //! connections, read them and wait.
 
-use crate::protocol::http::{
-    control_item, ends_flow, Disconnect, Error, ErrorKind, Next, Reconnector, ResumeFilter,
-    SseParser, StreamItem, CODE_TIMEOUT,
+use crate::protocol::api::{StreamDef, StreamEnd};
+use crate::protocol::response::{Error, ErrorKind, CODE_TIMEOUT};
+use crate::protocol::schema::Ty;
+use crate::protocol::sse::{
+    control_item, ends_stream, Disconnect, Next, Reconnector, ResumeFilter, SseParser, StreamItem,
 };
-use crate::protocol::schema::Shape;
 use crate::protocol::validate::{check_response, BodyCheck};
 
 /// The events read from one or more chunks, as the JSON text of an array.
@@ -110,12 +111,15 @@ pub enum Recovery {
 /// validator of each event, the reconnections and the filter of the events
 /// a resumed connection repeats.
 pub struct EventStreamState {
-    shape: Shape,
+    /// The type of each event's data.
+    event: &'static Ty,
     /// How each event's data is checked before it joins a batch: against
-    /// the event's shape ([`check_response`], the Rust client's), or (the
+    /// the event's type ([`check_response`], the Rust client's), or (the
     /// npm package's calls module, whose stream.js checks each parsed
     /// event's shape) for its syntax alone.
     check: BodyCheck,
+    /// The event after which the service ends the stream, if it does.
+    ends: Option<StreamEnd>,
     parser: SseParser,
     reconnector: Reconnector,
     filter: ResumeFilter,
@@ -134,17 +138,24 @@ pub struct EventStreamState {
 }
 
 impl EventStreamState {
-    /// A stream of events of `shape`, each checked against it, reopened at
-    /// most `max_reconnects` times in a row.
-    pub fn new(shape: Shape, max_reconnects: u32) -> Self {
-        Self::with_check(shape, check_response, max_reconnects)
+    /// The stream `stream`, each event checked against its type, reopened
+    /// at most `max_reconnects` times in a row.
+    pub fn new(stream: &'static StreamDef, max_reconnects: u32) -> Self {
+        Self::with_check(stream.event, check_response, stream.ends, max_reconnects)
     }
 
-    /// The same, each event checked by `check`.
-    pub fn with_check(shape: Shape, check: BodyCheck, max_reconnects: u32) -> Self {
+    /// A stream of events of type `event`, each checked by `check`, ended
+    /// by the service after an event `ends` names, if any.
+    pub fn with_check(
+        event: &'static Ty,
+        check: BodyCheck,
+        ends: Option<StreamEnd>,
+        max_reconnects: u32,
+    ) -> Self {
         Self {
-            shape,
+            event,
             check,
+            ends,
             parser: SseParser::new(),
             reconnector: Reconnector::new(max_reconnects),
             filter: ResumeFilter::new(),
@@ -177,16 +188,18 @@ impl EventStreamState {
         let mut failure = None;
         let Self {
             parser,
-            shape,
+            event,
             check,
+            ends,
             reconnector,
             filter,
             finished,
             ..
         } = self;
         let mut delivery = Delivery {
-            shape: *shape,
+            event,
             check: *check,
+            ends: *ends,
             reconnector,
             filter,
             finished,
@@ -208,8 +221,9 @@ impl EventStreamState {
     ) -> Result<(), Error> {
         let id = (!last_event_id.is_empty()).then_some(last_event_id.as_bytes());
         let mut delivery = Delivery {
-            shape: self.shape,
+            event: self.event,
             check: self.check,
+            ends: self.ends,
             reconnector: &mut self.reconnector,
             filter: &mut self.filter,
             finished: &mut self.finished,
@@ -321,8 +335,9 @@ impl EventStreamState {
 
 /// What happens to each event a connection delivers.
 struct Delivery<'a> {
-    shape: Shape,
+    event: &'static Ty,
     check: BodyCheck,
+    ends: Option<StreamEnd>,
     reconnector: &'a mut Reconnector,
     filter: &'a mut ResumeFilter,
     finished: &'a mut bool,
@@ -370,11 +385,10 @@ impl Delivery<'_> {
                 return Ok(false);
             }
         }
-        (self.check)(self.shape, data).map_err(Error::from_invalid_response)?;
+        (self.check)(self.event, data).map_err(Error::from_invalid_response)?;
         batch.push(data);
         self.reconnector.delivered();
-        // Flow states are UTF-8: they passed their check.
-        if self.shape == Shape::FlowEvent && std::str::from_utf8(data).is_ok_and(ends_flow) {
+        if self.ends.is_some_and(|end| ends_stream(data, &end)) {
             *self.finished = true;
         }
         Ok(true)

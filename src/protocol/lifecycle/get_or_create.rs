@@ -1,7 +1,7 @@
 //! Get-or-create: a create that conflicts with an existing record becomes
 //! one read of that record; the create is never sent twice.
 
-use crate::protocol::http::{Error, ErrorKind};
+use crate::protocol::response::{Error, ErrorKind};
 
 /// What to do after the create whose answer is a `T`.
 #[derive(Debug)]
@@ -48,7 +48,7 @@ impl GetOrCreate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::http::error_from_response;
+    use crate::protocol::response::error_from_response;
 
     #[test]
     fn a_conflict_naming_the_existing_record_reads_it() {

@@ -1,7 +1,7 @@
 //! Waiting for a login: the connection is read until its flow is no longer
 //! in progress, with a pause between reads.
 
-use crate::protocol::http::flow_in_progress;
+use crate::protocol::sse::flow_in_progress;
 
 /// What to do after a read of the connection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,10 +14,10 @@
 //!   to do when one of its connections ends.
 //!
 //! Two more live beside the operations they serve: paging with its
-//! no-progress guard ([`next_offset`](crate::protocol::http::next_offset))
+//! no-progress guard ([`next_offset`](crate::protocol::response::next_offset))
 //! and stream reconnection
-//! ([`Reconnector`](crate::protocol::http::Reconnector) with
-//! [`ResumeFilter`](crate::protocol::http::ResumeFilter)).
+//! ([`Reconnector`](crate::protocol::sse::Reconnector) with
+//! [`ResumeFilter`](crate::protocol::sse::ResumeFilter)).
 
 mod attempts;
 mod event_stream;

@@ -1,4 +1,6 @@
-//! Typed records and requests of the service, with serde, for Rust users.
+//! Typed records and requests of the service, with serde, for Rust users:
+//! generated from the API's description (`src/generated/model/`, written by
+//! `cargo xtask`), with the few methods written by hand beside them here.
 //!
 //! - Response records ignore unknown properties. Required fields are plain
 //!   (decoding fails without them); nullable fields are `Option` and encode
@@ -14,57 +16,25 @@
 //! - Types shared between requests and the auth connection record (browser,
 //!   proxy, credential and telemetry configuration) decode leniently: a Rust
 //!   struct can only send the fields it declares.
-//! - Deprecated fields are decoded and say "Deprecated: use X" in their
-//!   docs.
+//! - Deprecated fields are decoded and say "Deprecated" in their docs.
+//! - A request record has `new` (its required fields) and a setter per
+//!   optional field; a field of an exactly-one-of rule has a constructor
+//!   of its own (`ProxyRef::id("p_1")`).
 //! - `Debug` never shows a secret: handoff codes, JWTs, submitted values and
-//!   the query of hosted-login URLs are printed as `***`.
+//!   the query of hosted-login and live-view URLs are printed as `***`.
 
-mod auth_connection;
-mod browser_config;
-mod choices;
-mod create;
-mod credential;
-mod enums;
-mod error_record;
-mod exchange;
-mod fields;
-mod flow_event;
-mod limits;
-mod log_event;
-mod login;
+mod can_reauth;
+mod credential_form;
+mod json_value;
 mod nullable;
-mod project;
 mod redact;
-mod submit;
-mod telemetry;
-mod timeline;
+pub(crate) mod support;
 mod wire_enum;
 
-pub use auth_connection::AuthConnection;
-pub use browser_config::{BrowserProxyConfig, ManagedAuthBrowserConfig, ProxyMode, ProxyRef};
-pub use choices::{
-    MFAOption, MFAType, ManagedAuthChoice, ManagedAuthChoiceType, ManagedAuthMFAMethod, SSOButton,
-    SignInOption,
-};
-pub use create::{AuthConnectionCreateParams, AuthConnectionUpdateParams};
-pub use credential::{CredentialForm, CredentialReference};
-pub use enums::{AuthStatus, CanReauthReason, FlowStatus, FlowStep, FlowType};
-pub use error_record::{ConflictErrorBody, ErrorDetail, ErrorRecord};
-pub use exchange::{ExchangeParams, ExchangeResponse};
-pub use fields::{DiscoveredField, DiscoveredFieldType, ManagedAuthField, ManagedAuthFieldType};
-pub use flow_event::{FlowErrorEvent, FlowEvent, ManagedAuthStateEvent};
-pub use limits::{OrgLimits, OrgLimitsUpdateParams, ProjectLimits, ProjectLimitsUpdateParams};
-pub use log_event::LogEvent;
-pub use login::{LoginParams, LoginResponse};
+pub use crate::generated::model::*;
+pub use credential_form::CredentialForm;
+pub use json_value::JsonValue;
 pub use nullable::Nullable;
-pub use project::{Project, ProjectCreateParams, ProjectStatus, ProjectUpdateParams};
-pub use submit::{SubmitParams, SubmitResponse};
-pub use telemetry::{
-    BrowserTelemetryCategoriesConfig, BrowserTelemetryCategoryConfig,
-    BrowserTelemetryExportRequestConfig, BrowserTelemetryOTLPExportRequestConfig,
-    BrowserTelemetryRequestConfig, OTLPDestinationRef,
-};
-pub use timeline::{TimelineEvent, TimelineEventType};
 
 #[cfg(test)]
 mod tests;

@@ -71,7 +71,7 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Nullable<T> {
 /// (from `default`), a value is `Some`, and `null` is refused, as the schema
 /// tables refuse it. A plain `Option<T>` would read `null` as `None`,
 /// accepting bodies the validator refuses.
-pub(super) fn not_null<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+pub(crate) fn not_null<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
 where
     D: Deserializer<'de>,
     T: Deserialize<'de>,

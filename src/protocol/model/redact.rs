@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// Prints `"***"` in place of a secret.
-pub(super) struct Secret;
+pub(crate) struct Secret;
 
 impl fmt::Debug for Secret {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -17,7 +17,7 @@ impl fmt::Debug for Secret {
 }
 
 /// Prints an optional secret as `None` or `Some("***")`.
-pub(super) struct OptionalSecret<'a, T>(pub &'a Option<T>);
+pub(crate) struct OptionalSecret<'a, T>(pub &'a Option<T>);
 
 impl<T> fmt::Debug for OptionalSecret<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -30,7 +30,7 @@ impl<T> fmt::Debug for OptionalSecret<'_, T> {
 
 /// Prints a URL with its query (which may carry a handoff code) replaced by
 /// `***`.
-pub(super) struct UrlWithoutQuery<'a>(pub &'a str);
+pub(crate) struct UrlWithoutQuery<'a>(pub &'a str);
 
 impl fmt::Debug for UrlWithoutQuery<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -42,7 +42,7 @@ impl fmt::Debug for UrlWithoutQuery<'_> {
 }
 
 /// Prints an optional URL like [`UrlWithoutQuery`].
-pub(super) struct OptionalUrl<'a>(pub &'a Option<String>);
+pub(crate) struct OptionalUrl<'a>(pub &'a Option<String>);
 
 impl fmt::Debug for OptionalUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -55,7 +55,7 @@ impl fmt::Debug for OptionalUrl<'_> {
 
 /// Prints a map of submitted values with its keys shown and every value
 /// hidden.
-pub(super) struct SecretValues<'a>(pub &'a BTreeMap<String, String>);
+pub(crate) struct SecretValues<'a>(pub &'a BTreeMap<String, String>);
 
 impl fmt::Debug for SecretValues<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -66,7 +66,7 @@ impl fmt::Debug for SecretValues<'_> {
 }
 
 /// Prints an optional map like [`SecretValues`].
-pub(super) struct OptionalSecretValues<'a>(pub &'a Option<BTreeMap<String, String>>);
+pub(crate) struct OptionalSecretValues<'a>(pub &'a Option<BTreeMap<String, String>>);
 
 impl fmt::Debug for OptionalSecretValues<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -57,4 +57,4 @@ macro_rules! wire_enum {
     };
 }
 
-pub(super) use wire_enum;
+pub(crate) use wire_enum;

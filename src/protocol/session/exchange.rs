@@ -1,8 +1,9 @@
 //! The handoff exchange as a session makes it: the request body that carries
 //! the code, and the token read from the answer.
 
-use crate::protocol::http::{Error, Secret};
 use crate::protocol::json::{self, write_string};
+use crate::protocol::request::Secret;
+use crate::protocol::response::Error;
 
 /// The body of `POST /auth/connections/{id}/exchange`: `{"code": ...}`. The
 /// code travels in this body only, never in a URL.

@@ -1,6 +1,6 @@
 //! A refused token while a session runs: `SessionExpired`.
 
-use crate::protocol::http::{Error, ErrorKind};
+use crate::protocol::response::{Error, ErrorKind};
 
 /// The error a session reports for `error`: a 401 (the token expired or was
 /// revoked) becomes [`ErrorKind::SessionExpired`], keeping the status, the
@@ -15,7 +15,7 @@ pub fn session_error(error: Error) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::http::error_from_response;
+    use crate::protocol::response::error_from_response;
 
     #[test]
     fn a_refused_token_becomes_session_expired_with_the_service_record() {

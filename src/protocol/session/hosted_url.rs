@@ -1,6 +1,7 @@
 //! Reading a `hosted_url`: the connection id and the one-time handoff code.
 
-use crate::protocol::http::{Error, Secret};
+use crate::protocol::request::Secret;
+use crate::protocol::response::Error;
 
 /// What a `hosted_url` (`https://<app>/<route>/{id}?code=<handoff_code>`)
 /// carries: the connection's id (its last path segment) and the one-time
@@ -97,7 +98,7 @@ fn decode(text: &str, query: bool) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::http::ErrorKind;
+    use crate::protocol::response::ErrorKind;
 
     fn parsed(url: &str) -> (String, String) {
         let hosted = HostedUrl::parse(url).unwrap_or_else(|e| panic!("{url}: {e}"));

@@ -5,8 +5,8 @@
 use super::prompt::LoginPrompt;
 use super::prompt_choice::ChoiceKind;
 use super::prompt_field::text;
-use crate::protocol::http::Error;
 use crate::protocol::json::{self, write_string, Value};
+use crate::protocol::response::Error;
 
 /// The submit body for `values` (a JSON object of values by
 /// [`PromptField::id`](super::PromptField::id)) in the state `state` (a

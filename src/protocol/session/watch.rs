@@ -3,7 +3,8 @@
 //! and read the record once more when the flow ends.
 
 use super::expired::session_error;
-use crate::protocol::http::{flow_in_progress, Error, ErrorKind};
+use crate::protocol::response::{Error, ErrorKind};
+use crate::protocol::sse::flow_in_progress;
 
 /// Milliseconds between two reads of the record once streaming has failed,
 /// unless the session says otherwise.

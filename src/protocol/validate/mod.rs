@@ -16,20 +16,20 @@ mod walk;
 pub use error::{Rule, ValidationError};
 
 use crate::protocol::json::Scanner;
-use crate::protocol::schema::{root, Shape};
+use crate::protocol::schema::Ty;
 
-/// A check of a body of a shape: [`check_request`], [`check_response`], or
-/// [`check_syntax`] where the shape is checked elsewhere.
-pub type BodyCheck = fn(Shape, &[u8]) -> Result<(), ValidationError>;
+/// A check of a body of a type: [`check_request`], [`check_response`], or
+/// [`check_syntax`] where the type is checked elsewhere.
+pub type BodyCheck = fn(&'static Ty, &[u8]) -> Result<(), ValidationError>;
 
 /// Checks a request body strictly before it is sent.
-pub fn check_request(shape: Shape, body: &[u8]) -> Result<(), ValidationError> {
-    walk::Walker::run(root(shape), body, true)
+pub fn check_request(ty: &'static Ty, body: &[u8]) -> Result<(), ValidationError> {
+    walk::Walker::run(ty, body, true)
 }
 
 /// Checks a response body, tolerating what a newer service may add.
-pub fn check_response(shape: Shape, body: &[u8]) -> Result<(), ValidationError> {
-    walk::Walker::run(root(shape), body, false)
+pub fn check_response(ty: &'static Ty, body: &[u8]) -> Result<(), ValidationError> {
+    walk::Walker::run(ty, body, false)
 }
 
 /// Checks that a body is one JSON value, and nothing of its shape: for the

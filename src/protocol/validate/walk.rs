@@ -155,6 +155,9 @@ impl<'a> Walker<'a> {
     /// Reads one value, whose first byte (after whitespace) is `first`.
     #[cfg_attr(optimize_hot, optimize(speed))]
     fn value(&mut self, first: Option<u8>, expect: Expect) -> Checked<'a> {
+        if let Ty::Any = expect.ty {
+            return self.any();
+        }
         let scanner = &mut self.scanner;
         match first {
             Some(b'"') => {
@@ -195,6 +198,9 @@ impl<'a> Walker<'a> {
             }
             Some(b'-' | b'0'..=b'9') => {
                 let n = scanner.read_number()?;
+                if let Ty::Number = expect.ty {
+                    return Ok(());
+                }
                 let Ty::Integer(bounds) = expect.ty else {
                     return Err(refusal(Rule::Type, expected(expect.ty)));
                 };
@@ -240,9 +246,9 @@ impl<'a> Walker<'a> {
                 }
             }
             Ty::Enum(set) => {
-                if strict && !set.values.iter().any(|v| s.eq_str(v)) {
+                if strict && !set.values.iter().any(|v| s.eq_str(v.wire)) {
                     let mut detail = String::from("must be one of: ");
-                    push_joined(&mut detail, set.values.iter().copied());
+                    push_joined(&mut detail, set.wire_values());
                     return Err(Refusal::new(Rule::Enum, detail));
                 }
             }
@@ -381,6 +387,14 @@ impl<'a> Walker<'a> {
             Ty::Str | Ty::DateTime => !(self.strict && field.is_refused()),
             Ty::NonEmptyStr | Ty::Uri | Ty::Enum(_) | Ty::Literal(_) => !self.strict,
             _ => false,
+        }
+    }
+
+    /// Reads one value of any kind, as it is: a free-form member.
+    fn any(&mut self) -> Checked<'a> {
+        match self.scanner.next_token()? {
+            Some(token) => Ok(self.scanner.skip_value(&token)?),
+            None => Err(self.syntax("unexpected end of input")),
         }
     }
 
@@ -575,8 +589,10 @@ fn expected(ty: &Ty) -> &'static str {
         }
         Ty::Bool => "expected a boolean",
         Ty::Integer(_) => "expected an integer",
+        Ty::Number => "expected a number",
         Ty::Object(_) | Ty::Union(_) | Ty::Map(_) => "expected an object",
         Ty::Array(_) => "expected an array",
+        Ty::Any => "expected a value",
     }
 }
 

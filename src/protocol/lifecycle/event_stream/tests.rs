@@ -1,3 +1,15 @@
+use crate::protocol::api::{Answer, StreamDef, FOLLOW, STREAM_BROWSER_LOGS};
+
+/// The stream of operation `answer`.
+const fn stream_of(answer: Answer) -> &'static StreamDef {
+    match answer {
+        Answer::Stream(stream) => stream,
+        _ => panic!("not a stream"),
+    }
+}
+
+static LOG_EVENTS: &StreamDef = stream_of(STREAM_BROWSER_LOGS.answer);
+static FLOW_EVENTS: &StreamDef = stream_of(FOLLOW.answer);
 use super::*;
 
 fn log(id: u32) -> String {
@@ -23,7 +35,7 @@ fn reopen_delay(recovery: Recovery) -> u32 {
 
 #[test]
 fn events_split_across_chunks_come_out_whole_and_validated() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     state.connected(false);
     let text = log(1) + &log(2);
     let (head, tail) = text.split_at(30);
@@ -45,7 +57,7 @@ fn events_split_across_chunks_come_out_whole_and_validated() {
 
 #[test]
 fn an_invalid_event_or_an_error_event_fails_the_stream_with_the_field_at_fault() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     let invalid = fed(
         &mut state,
         "data: {\"event\":\"log\",\"timestamp\":\"t\"}\n\n",
@@ -53,7 +65,7 @@ fn an_invalid_event_or_an_error_event_fails_the_stream_with_the_field_at_fault()
     .unwrap_err();
     assert!(invalid.to_string().contains("message"), "{invalid}");
 
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     let error = "data: {\"event\":\"error\",\"error\":{\"code\":\"gone\",\"message\":\"the log is gone\"}}\n\n";
     let reported = fed(&mut state, error).unwrap_err();
     assert!(
@@ -64,7 +76,7 @@ fn an_invalid_event_or_an_error_event_fails_the_stream_with_the_field_at_fault()
 
 #[test]
 fn a_drop_reopens_after_the_last_id_and_the_repeats_are_dropped_once() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     state.connected(false);
     assert_eq!(fed(&mut state, &(log(1) + &log(2))).unwrap().len(), 2);
     let delay = reopen_delay(state.recover(ConnectionEnd::Dropped("reset".into()), 0.0));
@@ -80,12 +92,12 @@ fn a_drop_reopens_after_the_last_id_and_the_repeats_are_dropped_once() {
 
 #[test]
 fn a_body_that_ends_between_events_ends_the_stream_and_one_cut_mid_event_reopens() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     state.connected(false);
     fed(&mut state, &log(1)).unwrap();
     assert_eq!(state.recover(ConnectionEnd::BodyEnded, 0.0), Recovery::End);
 
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     state.connected(false);
     fed(&mut state, &(log(1) + "data: {\"ev")).unwrap();
     reopen_delay(state.recover(ConnectionEnd::BodyEnded, 0.0));
@@ -93,7 +105,7 @@ fn a_body_that_ends_between_events_ends_the_stream_and_one_cut_mid_event_reopens
 
 #[test]
 fn reconnections_in_a_row_are_capped_and_the_last_failure_is_reported() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 2);
+    let mut state = EventStreamState::new(LOG_EVENTS, 2);
     state.connected(false);
     reopen_delay(state.recover(ConnectionEnd::Idle, 0.0));
     let busy = Error::connection("busy").with_status(503);
@@ -103,7 +115,7 @@ fn reconnections_in_a_row_are_capped_and_the_last_failure_is_reported() {
         other => panic!("expected the failure, got {other:?}"),
     }
 
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     let gone = Error::connection("gone").with_status(404);
     assert!(matches!(
         state.recover(ConnectionEnd::Refused(gone), 0.0),
@@ -113,7 +125,7 @@ fn reconnections_in_a_row_are_capped_and_the_last_failure_is_reported() {
 
 #[test]
 fn an_idle_connection_fails_with_a_timeout_once_reconnections_run_out() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 0);
+    let mut state = EventStreamState::new(LOG_EVENTS, 0);
     match state.recover(ConnectionEnd::Idle, 0.0) {
         Recovery::Fail(error) => assert_eq!(error.kind(), ErrorKind::Timeout),
         other => panic!("expected a timeout, got {other:?}"),
@@ -122,7 +134,7 @@ fn an_idle_connection_fails_with_a_timeout_once_reconnections_run_out() {
 
 #[test]
 fn a_drop_after_events_without_ids_is_not_resumed() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     state.connected(false);
     let no_id = "data: {\"event\":\"log\",\"message\":\"m\",\"timestamp\":\"t\"}\n\n";
     fed(&mut state, no_id).unwrap();
@@ -134,7 +146,7 @@ fn a_drop_after_events_without_ids_is_not_resumed() {
 
 #[test]
 fn an_event_source_reopened_by_the_browser_is_read_on_and_one_closed_empty_has_ended() {
-    let mut state = EventStreamState::new(Shape::LogEvent, 5);
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
     state.connected(true);
     let mut batch = EventBatch::default();
     let data = "{\"event\":\"log\",\"message\":\"m\",\"timestamp\":\"t\"}";
@@ -155,7 +167,7 @@ fn an_event_source_reopened_by_the_browser_is_read_on_and_one_closed_empty_has_e
 
 #[test]
 fn the_last_state_of_a_flow_finishes_the_stream() {
-    let mut state = EventStreamState::new(Shape::FlowEvent, 5);
+    let mut state = EventStreamState::new(FLOW_EVENTS, 5);
     let step = |status: &str| {
         format!("data: {{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"{status}\"}}\n\n")
     };

@@ -34,11 +34,11 @@ fn error_event_carries_the_error_record() {
 #[test]
 fn heartbeat_decodes_with_or_without_extra_properties() {
     let (event, _) = round_trip::<FlowEvent>(fixture!("flow_event_heartbeat"));
-    assert_eq!(event, FlowEvent::Heartbeat);
+    assert_eq!(event, FlowEvent::SseHeartbeat);
     let with_time = json!({"event": "sse_heartbeat", "timestamp": "2026-01-01T00:00:00Z"});
     assert_eq!(
         serde_json::from_value::<FlowEvent>(with_time).expect("decodes"),
-        FlowEvent::Heartbeat
+        FlowEvent::SseHeartbeat
     );
 }
 
@@ -74,7 +74,7 @@ fn a_state_event_of_a_connection_that_never_started_a_flow_has_nulls() {
     };
     assert_eq!((state.flow_status, state.flow_step), (None, None));
     assert!(crate::protocol::validate::check_response(
-        crate::protocol::schema::Shape::FlowEvent,
+        &crate::protocol::schema::bodies::FLOW_EVENT_BODY,
         text.as_bytes()
     )
     .is_ok());

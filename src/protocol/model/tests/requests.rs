@@ -70,11 +70,11 @@ fn nested_constructors_build_one_form_each() {
     assert_eq!(encode(&CredentialReference::named("n")), r#"{"name":"n"}"#);
     assert_eq!(
         encode(&CredentialReference::provider_path("p", "x/y")),
-        r#"{"path":"x/y","provider":"p"}"#
+        r#"{"provider":"p","path":"x/y"}"#
     );
     assert_eq!(
         encode(&CredentialReference::provider_auto("p")),
-        r#"{"auto":true,"provider":"p"}"#
+        r#"{"provider":"p","auto":true}"#
     );
     assert_eq!(
         encode(&BrowserProxyConfig::mode(ProxyMode::Default)),
@@ -92,12 +92,12 @@ fn nested_constructors_build_one_form_each() {
     assert_eq!(encode(&ProjectCreateParams::new("x")), r#"{"name":"x"}"#);
     assert_eq!(encode(&ExchangeParams::new("code")), r#"{"code":"code"}"#);
     assert_eq!(
-        encode(&SubmitParams::choice("ch")),
+        encode(&SubmitParams::default().selected_choice_id("ch")),
         r#"{"selected_choice_id":"ch"}"#
     );
     let values = BTreeMap::from([("f".to_owned(), "v".to_owned())]);
     assert_eq!(
-        encode(&SubmitParams::fields(values)),
+        encode(&SubmitParams::default().fields(values)),
         r#"{"fields":{"f":"v"}}"#
     );
 }

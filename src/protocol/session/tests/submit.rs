@@ -1,8 +1,8 @@
 use std::collections::BTreeMap;
 
 use super::{awaiting, record};
-use crate::protocol::http::ErrorKind;
 use crate::protocol::model::SubmitParams;
+use crate::protocol::response::ErrorKind;
 use crate::protocol::session::{choice_body, fields_body, submit_body, values_json, ChoiceKind};
 
 fn values(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
@@ -29,7 +29,7 @@ fn values_go_as_canonical_fields_when_the_state_has_them() {
     let body = fields_body(&state, &values_json(&values(&[("password", "pw")])));
     assert_eq!(
         params(&body),
-        SubmitParams::fields(values(&[("password", "pw")]))
+        SubmitParams::default().fields(values(&[("password", "pw")]))
     );
 }
 
@@ -57,10 +57,13 @@ fn a_choice_is_sent_by_its_kind() {
     let canonical = awaiting(
         r#""choices":[{"id":"sms","type":"mfa_method","label":"Text"}],"mfa_options":[{"type":"totp","label":"App"}]"#,
     );
-    assert_eq!(chosen(&canonical, "sms", None), SubmitParams::choice("sms"));
+    assert_eq!(
+        chosen(&canonical, "sms", None),
+        SubmitParams::default().selected_choice_id("sms")
+    );
     assert_eq!(
         chosen(&canonical, "sms", Some(ChoiceKind::Choice)),
-        SubmitParams::choice("sms")
+        SubmitParams::default().selected_choice_id("sms")
     );
 
     let legacy = awaiting(
@@ -114,7 +117,7 @@ fn a_choice_the_flow_does_not_offer_now_is_refused() {
 fn the_body_of_any_params_is_what_serde_writes() {
     let cases = [
         SubmitParams::default(),
-        SubmitParams::fields(values(&[
+        SubmitParams::default().fields(values(&[
             ("identifier", "me@example.com"),
             ("password", "p\"w\\\n"),
         ])),
@@ -122,7 +125,7 @@ fn the_body_of_any_params_is_what_serde_writes() {
             field_values: Some(values(&[("b", "2"), ("a", "1")])),
             ..SubmitParams::default()
         },
-        SubmitParams::choice("sms"),
+        SubmitParams::default().selected_choice_id("sms"),
         SubmitParams {
             fields: Some(BTreeMap::new()),
             field_values: Some(values(&[("x", "y")])),

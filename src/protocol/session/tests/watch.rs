@@ -1,5 +1,5 @@
 use super::{awaiting, record};
-use crate::protocol::http::{error_from_response, Error, ErrorKind};
+use crate::protocol::response::{error_from_response, Error, ErrorKind};
 use crate::protocol::session::{WatchPlan, WatchStep};
 
 const POLL: WatchStep = WatchStep::Poll { delay_ms: 2_000 };

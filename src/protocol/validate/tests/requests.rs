@@ -1,7 +1,10 @@
 //! Each request rule, with the path and rule code of its refusal.
 
 use super::*;
-use Shape::{AuthConnectionCreate as Create, AuthConnectionUpdate as Update};
+use crate::protocol::schema::bodies;
+use crate::protocol::schema::bodies::{
+    AUTH_CONNECTION_CREATE_BODY as CREATE_BODY, AUTH_CONNECTION_UPDATE_BODY as UPDATE_BODY,
+};
 
 /// A create body with `extra` members spliced in.
 fn create(extra: &str) -> String {
@@ -11,9 +14,9 @@ fn create(extra: &str) -> String {
 
 #[test]
 fn minimal_and_full_create_requests_pass() {
-    assert_accepted(Create, &create(""));
+    assert_accepted(&CREATE_BODY, &create(""));
     assert_accepted(
-        Create,
+        &CREATE_BODY,
         &create(
             r#""allowed_domains":["b.test"],"auto_reauth":true,
             "browser":{"proxy":{"mode":"direct"},"stealth":false,
@@ -28,41 +31,56 @@ fn minimal_and_full_create_requests_pass() {
 
 #[test]
 fn missing_required_fields_are_refused() {
-    assert_refused(Create, r#"{"domain":"a.test"}"#, "profile_name", "required");
-    assert_refused(Create, r#"{"profile_name":"p"}"#, "domain", "required");
-    assert_refused(Shape::ProjectCreate, "{}", "name", "required");
-    assert_refused(Shape::ExchangeRequest, "{}", "code", "required");
+    assert_refused(
+        &CREATE_BODY,
+        r#"{"domain":"a.test"}"#,
+        "profile_name",
+        "required",
+    );
+    assert_refused(
+        &CREATE_BODY,
+        r#"{"profile_name":"p"}"#,
+        "domain",
+        "required",
+    );
+    assert_refused(&bodies::PROJECT_CREATE_BODY, "{}", "name", "required");
+    assert_refused(&bodies::EXCHANGE_REQUEST, "{}", "code", "required");
 }
 
 #[test]
 fn unknown_properties_are_refused_at_any_depth() {
-    assert_refused(Create, &create(r#""extra":1"#), "extra", "unknown_property");
     assert_refused(
-        Create,
+        &CREATE_BODY,
+        &create(r#""extra":1"#),
+        "extra",
+        "unknown_property",
+    );
+    assert_refused(
+        &CREATE_BODY,
         &create(r#""browser":{"proxy":{"mode":"direct","port":1}}"#),
         "browser.proxy.port",
         "unknown_property",
     );
     assert_refused(
-        Create,
+        &CREATE_BODY,
         &create(r#""browser":{"telemetry":{"browser":{"audio":{}}}}"#),
         "browser.telemetry.browser.audio",
         "unknown_property",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"domain":"a.test"}"#,
         "domain",
         "unknown_property",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"profile_name":"p"}"#,
         "profile_name",
         "unknown_property",
     );
     assert_refused(
-        Shape::OrgLimitsUpdate,
+        &bodies::ORG_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_sessions":1}"#,
         "max_concurrent_sessions",
         "unknown_property",
@@ -76,7 +94,10 @@ fn browser_proxy_needs_exactly_one_of_mode_id_name() {
         r#"{"mode":"direct","id":"p"}"#,
         r#"{"id":"p","name":"n"}"#,
     ] {
-        let e = refused(Update, &format!(r#"{{"browser":{{"proxy":{body}}}}}"#));
+        let e = refused(
+            &UPDATE_BODY,
+            &format!(r#"{{"browser":{{"proxy":{body}}}}}"#),
+        );
         assert_eq!(
             (e.path(), e.rule()),
             ("browser.proxy", Rule::ExactlyOneOf),
@@ -85,27 +106,35 @@ fn browser_proxy_needs_exactly_one_of_mode_id_name() {
         assert!(e.detail().contains("mode, id, name"), "{e}");
     }
     for body in [r#"{"mode":"default"}"#, r#"{"id":"p"}"#, r#"{"name":"n"}"#] {
-        assert_accepted(Update, &format!(r#"{{"browser":{{"proxy":{body}}}}}"#));
+        assert_accepted(
+            &UPDATE_BODY,
+            &format!(r#"{{"browser":{{"proxy":{body}}}}}"#),
+        );
     }
 }
 
 #[test]
 fn proxy_ref_needs_exactly_one_of_id_name() {
-    assert_refused(Create, &create(r#""proxy":{}"#), "proxy", "exactly_one_of");
     assert_refused(
-        Create,
+        &CREATE_BODY,
+        &create(r#""proxy":{}"#),
+        "proxy",
+        "exactly_one_of",
+    );
+    assert_refused(
+        &CREATE_BODY,
         &create(r#""proxy":{"id":"a","name":"b"}"#),
         "proxy",
         "exactly_one_of",
     );
     assert_refused(
-        Shape::LoginRequest,
+        &bodies::LOGIN_REQUEST,
         r#"{"proxy":{}}"#,
         "proxy",
         "exactly_one_of",
     );
     assert_accepted(
-        Shape::LoginRequest,
+        &bodies::LOGIN_REQUEST,
         r#"{"proxy":{"name":"b"},"record_session":true}"#,
     );
 }
@@ -116,39 +145,49 @@ fn otlp_destination_needs_exactly_one_of_id_name() {
         format!(r#"{{"browser":{{"telemetry":{{"export":{{"otlp":{{"destination":{dest}}}}}}}}}}}"#)
     };
     let path = "browser.telemetry.export.otlp.destination";
-    assert_refused(Update, &body("{}"), path, "exactly_one_of");
+    assert_refused(&UPDATE_BODY, &body("{}"), path, "exactly_one_of");
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         &body(r#"{"id":"a","name":"b"}"#),
         path,
         "exactly_one_of",
     );
-    assert_accepted(Update, &body(r#"{"id":"a"}"#));
+    assert_accepted(&UPDATE_BODY, &body(r#"{"id":"a"}"#));
 }
 
 #[test]
 fn empty_strings_are_refused_where_the_minimum_length_is_one() {
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"browser":{"proxy":{"id":""}}}"#,
         "browser.proxy.id",
         "min_length",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"browser":{"proxy":{"name":""}}}"#,
         "browser.proxy.name",
         "min_length",
     );
-    assert_refused(Shape::ProjectCreate, r#"{"name":""}"#, "name", "min_length");
-    assert_refused(Shape::ProjectUpdate, r#"{"name":""}"#, "name", "min_length");
     assert_refused(
-        Shape::ExchangeRequest,
+        &bodies::PROJECT_CREATE_BODY,
+        r#"{"name":""}"#,
+        "name",
+        "min_length",
+    );
+    assert_refused(
+        &bodies::PROJECT_UPDATE_BODY,
+        r#"{"name":""}"#,
+        "name",
+        "min_length",
+    );
+    assert_refused(
+        &bodies::EXCHANGE_REQUEST,
         r#"{"code":""}"#,
         "code",
         "min_length",
     );
-    assert_accepted(Shape::ProjectCreate, r#"{"name":"x"}"#);
+    assert_accepted(&bodies::PROJECT_CREATE_BODY, r#"{"name":"x"}"#);
 }
 
 #[test]
@@ -158,7 +197,7 @@ fn credential_reference_is_exactly_one_of_its_three_forms() {
         r#"{"provider":"v","path":"a/b"}"#,
         r#"{"provider":"v","auto":true}"#,
     ] {
-        assert_accepted(Update, &format!(r#"{{"credential":{ok}}}"#));
+        assert_accepted(&UPDATE_BODY, &format!(r#"{{"credential":{ok}}}"#));
     }
     for bad in [
         "{}",
@@ -169,7 +208,7 @@ fn credential_reference_is_exactly_one_of_its_three_forms() {
         r#"{"provider":"v","path":"a","auto":true}"#,
         r#"{"name":"c","auto":true}"#,
     ] {
-        let e = refused(Update, &format!(r#"{{"credential":{bad}}}"#));
+        let e = refused(&UPDATE_BODY, &format!(r#"{{"credential":{bad}}}"#));
         assert_eq!(
             (e.path(), e.rule()),
             ("credential", Rule::ExactlyOneOf),
@@ -180,20 +219,20 @@ fn credential_reference_is_exactly_one_of_its_three_forms() {
 
 #[test]
 fn health_check_interval_stays_within_300_and_86400() {
-    assert_accepted(Update, r#"{"health_check_interval":300}"#);
-    assert_accepted(Update, r#"{"health_check_interval":86400}"#);
-    assert_accepted(Update, r#"{"health_check_interval":3.6e3}"#);
-    let e = refused(Update, r#"{"health_check_interval":299}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"health_check_interval":300}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"health_check_interval":86400}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"health_check_interval":3.6e3}"#);
+    let e = refused(&UPDATE_BODY, r#"{"health_check_interval":299}"#);
     assert_eq!((e.path(), e.rule()), ("health_check_interval", Rule::Range));
     assert_eq!(e.detail(), "must be between 300 and 86400");
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"health_check_interval":86401}"#,
         "health_check_interval",
         "range",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"health_check_interval":3600.5}"#,
         "health_check_interval",
         "type",
@@ -203,20 +242,23 @@ fn health_check_interval_stays_within_300_and_86400() {
 #[test]
 fn telemetry_disabled_cannot_carry_category_settings() {
     let e = refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"browser":{"telemetry":{"enabled":false,"browser":{"console":{"enabled":true}}}}}"#,
     );
     assert_eq!((e.path(), e.rule()), ("browser.telemetry", Rule::Conflict));
     assert_eq!(e.detail(), "enabled=false cannot be combined with browser");
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"browser_telemetry":{"browser":{},"enabled":false}}"#,
         "browser_telemetry",
         "conflict",
     );
-    assert_accepted(Update, r#"{"browser":{"telemetry":{"enabled":false}}}"#);
     assert_accepted(
-        Update,
+        &UPDATE_BODY,
+        r#"{"browser":{"telemetry":{"enabled":false}}}"#,
+    );
+    assert_accepted(
+        &UPDATE_BODY,
         r#"{"browser":{"telemetry":{"enabled":true,"browser":{}}}}"#,
     );
 }
@@ -226,21 +268,24 @@ fn otlp_export_disabled_with_a_destination_is_refused() {
     let body =
         |otlp: &str| format!(r#"{{"browser":{{"telemetry":{{"export":{{"otlp":{otlp}}}}}}}}}"#);
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         &body(r#"{"enabled":false,"destination":{"id":"d"}}"#),
         "browser.telemetry.export.otlp",
         "conflict",
     );
-    assert_accepted(Update, &body(r#"{"enabled":false}"#));
+    assert_accepted(&UPDATE_BODY, &body(r#"{"enabled":false}"#));
     assert_accepted(
-        Update,
+        &UPDATE_BODY,
         &body(r#"{"enabled":true,"destination":{"id":"d"}}"#),
     );
 }
 
 #[test]
 fn any_request_setting_max_pooled_sessions_is_refused() {
-    for shape in [Shape::ProjectLimitsUpdate, Shape::OrgLimitsUpdate] {
+    for shape in [
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
+        &bodies::ORG_LIMITS_UPDATE_BODY,
+    ] {
         for value in ["0", "5", "null"] {
             let body = format!(r#"{{"max_pooled_sessions":{value}}}"#);
             assert_refused(shape, &body, "max_pooled_sessions", "refused");
@@ -250,9 +295,9 @@ fn any_request_setting_max_pooled_sessions_is_refused() {
 
 #[test]
 fn uri_fields_must_be_absolute_uris() {
-    assert_accepted(Update, r#"{"login_url":"https://a.test/login?x=1"}"#);
-    assert_accepted(Update, r#"{"login_url":"https:\/\/a.test\/login"}"#);
-    assert_accepted(Update, r#"{"login_url":"urn:isbn:0451450523"}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"login_url":"https://a.test/login?x=1"}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"login_url":"https:\/\/a.test\/login"}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"login_url":"urn:isbn:0451450523"}"#);
     for bad in [
         "",
         "a.test/login",
@@ -265,19 +310,22 @@ fn uri_fields_must_be_absolute_uris() {
         ":x",
     ] {
         let body = format!(r#"{{"login_url":"{bad}"}}"#);
-        assert_refused(Update, &body, "login_url", "uri");
+        assert_refused(&UPDATE_BODY, &body, "login_url", "uri");
     }
 }
 
 #[test]
 fn project_status_is_only_active_or_archived() {
-    assert_accepted(Shape::ProjectUpdate, r#"{"status":"archived"}"#);
-    assert_accepted(Shape::ProjectUpdate, r#"{"status":"active","name":"n"}"#);
-    let e = refused(Shape::ProjectUpdate, r#"{"status":"deleted"}"#);
+    assert_accepted(&bodies::PROJECT_UPDATE_BODY, r#"{"status":"archived"}"#);
+    assert_accepted(
+        &bodies::PROJECT_UPDATE_BODY,
+        r#"{"status":"active","name":"n"}"#,
+    );
+    let e = refused(&bodies::PROJECT_UPDATE_BODY, r#"{"status":"deleted"}"#);
     assert_eq!((e.path(), e.rule()), ("status", Rule::Enum));
     assert_eq!(e.detail(), "must be one of: active, archived");
     assert_refused(
-        Shape::ProjectUpdate,
+        &bodies::PROJECT_UPDATE_BODY,
         r#"{"status":"ACTIVE"}"#,
         "status",
         "enum",
@@ -287,33 +335,33 @@ fn project_status_is_only_active_or_archived() {
 #[test]
 fn limits_are_non_negative_integers_and_zero_clears() {
     assert_accepted(
-        Shape::ProjectLimitsUpdate,
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_sessions":0,"max_concurrent_invocations":9}"#,
     );
     assert_accepted(
-        Shape::OrgLimitsUpdate,
+        &bodies::ORG_LIMITS_UPDATE_BODY,
         r#"{"default_project_max_concurrent_sessions":0}"#,
     );
     assert_refused(
-        Shape::ProjectLimitsUpdate,
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_sessions":-1}"#,
         "max_concurrent_sessions",
         "range",
     );
     assert_refused(
-        Shape::ProjectLimitsUpdate,
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_invocations":1.5}"#,
         "max_concurrent_invocations",
         "type",
     );
     assert_refused(
-        Shape::OrgLimitsUpdate,
+        &bodies::ORG_LIMITS_UPDATE_BODY,
         r#"{"default_project_max_concurrent_sessions":"3"}"#,
         "default_project_max_concurrent_sessions",
         "type",
     );
     assert_refused(
-        Shape::OrgLimitsUpdate,
+        &bodies::ORG_LIMITS_UPDATE_BODY,
         r#"{"default_project_max_concurrent_sessions":null}"#,
         "default_project_max_concurrent_sessions",
         "type",
@@ -323,7 +371,7 @@ fn limits_are_non_negative_integers_and_zero_clears() {
 #[test]
 fn enum_values_are_checked_on_requests() {
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"browser":{"proxy":{"mode":"socks"}}}"#,
         "browser.proxy.mode",
         "enum",
@@ -333,60 +381,60 @@ fn enum_values_are_checked_on_requests() {
 #[test]
 fn wrong_json_types_are_refused_with_their_path() {
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"record_session":"yes"}"#,
         "record_session",
         "type",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"allowed_domains":"a.test"}"#,
         "allowed_domains",
         "type",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"allowed_domains":["a.test",1]}"#,
         "allowed_domains[1]",
         "type",
     );
-    assert_refused(Update, r#"{"browser":[]}"#, "browser", "type");
-    assert_refused(Create, "[]", "", "type");
+    assert_refused(&UPDATE_BODY, r#"{"browser":[]}"#, "browser", "type");
+    assert_refused(&CREATE_BODY, "[]", "", "type");
 }
 
 #[test]
 fn null_is_accepted_only_where_the_spec_allows_it() {
-    assert_accepted(Update, r#"{"browser_telemetry":null}"#);
-    assert_accepted(Update, r#"{"browser":{"telemetry":null}}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"browser_telemetry":null}"#);
+    assert_accepted(&UPDATE_BODY, r#"{"browser":{"telemetry":null}}"#);
     assert_refused(
-        Create,
+        &CREATE_BODY,
         r#"{"domain":null,"profile_name":"p"}"#,
         "domain",
         "type",
     );
     assert_refused(
-        Update,
+        &UPDATE_BODY,
         r#"{"browser":{"proxy":null}}"#,
         "browser.proxy",
         "type",
     );
-    assert_refused(Update, r#"{"credential":null}"#, "credential", "type");
+    assert_refused(&UPDATE_BODY, r#"{"credential":null}"#, "credential", "type");
 }
 
 #[test]
 fn submit_maps_take_string_values_under_any_key() {
     assert_accepted(
-        Shape::SubmitRequest,
+        &bodies::SUBMIT_REQUEST,
         r#"{"fields":{"f1":"v","other id":"w"},"selected_choice_id":"c"}"#,
     );
     assert_refused(
-        Shape::SubmitRequest,
+        &bodies::SUBMIT_REQUEST,
         r#"{"fields":{"f1":"v","f2":2}}"#,
         "fields.f2",
         "type",
     );
     assert_refused(
-        Shape::SubmitRequest,
+        &bodies::SUBMIT_REQUEST,
         r#"{"field_values":[]}"#,
         "field_values",
         "type",
@@ -395,7 +443,7 @@ fn submit_maps_take_string_values_under_any_key() {
 
 #[test]
 fn malformed_json_is_a_syntax_error_at_the_root() {
-    let e = refused(Create, r#"{"domain":"a.test","profile_name":"p",}"#);
+    let e = refused(&CREATE_BODY, r#"{"domain":"a.test","profile_name":"p",}"#);
     assert_eq!((e.path(), e.rule()), ("", Rule::Syntax));
     assert!(e.detail().contains("byte"), "{e}");
 }
@@ -410,25 +458,25 @@ fn messages_name_path_and_rule_but_never_values() {
         format!(r#"{{"credential":{{"name":"{secret}","path":"{secret}"}}}}"#),
     ];
     for body in &bodies {
-        let text = refused(Update, body).to_string();
+        let text = refused(&UPDATE_BODY, body).to_string();
         assert!(!text.contains(secret) && !text.contains("424242"), "{text}");
     }
-    let e = refused(Update, &bodies[0]);
+    let e = refused(&UPDATE_BODY, &bodies[0]);
     assert_eq!(
         e.to_string(),
         "login_url: must be an absolute URI (rule uri)"
     );
-    let e = refused(Shape::ProjectCreate, "{}");
+    let e = refused(&bodies::PROJECT_CREATE_BODY, "{}");
     assert_eq!(e.to_string(), "name: is required (rule required)");
-    let e = refused(Shape::ProjectCreate, "");
+    let e = refused(&bodies::PROJECT_CREATE_BODY, "");
     assert!(e.to_string().starts_with("(body): invalid JSON"), "{e}");
 }
 
 #[test]
 fn escaped_member_names_are_matched_by_their_decoded_text() {
-    assert_accepted(Shape::ProjectCreate, r#"{"n\u0061me":"x"}"#);
+    assert_accepted(&bodies::PROJECT_CREATE_BODY, r#"{"n\u0061me":"x"}"#);
     assert_refused(
-        Shape::ProjectCreate,
+        &bodies::PROJECT_CREATE_BODY,
         r#"{"n\u0061me":"x","\u00e9":1}"#,
         "\u{e9}",
         "unknown_property",
@@ -439,7 +487,7 @@ fn escaped_member_names_are_matched_by_their_decoded_text() {
 fn integers_beyond_64_bits_are_out_of_range_not_mistyped() {
     for big in ["1e19", "9223372036854775808", "-1e300"] {
         let e = refused(
-            Shape::ProjectLimitsUpdate,
+            &bodies::PROJECT_LIMITS_UPDATE_BODY,
             &format!(r#"{{"max_concurrent_sessions":{big}}}"#),
         );
         assert_eq!(
@@ -450,17 +498,17 @@ fn integers_beyond_64_bits_are_out_of_range_not_mistyped() {
     }
     // The largest count the models' `u32` holds, and one more.
     assert_accepted(
-        Shape::ProjectLimitsUpdate,
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_sessions":4294967295}"#,
     );
     assert_refused(
-        Shape::ProjectLimitsUpdate,
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_sessions":4294967296}"#,
         "max_concurrent_sessions",
         "range",
     );
     assert_refused(
-        Shape::ProjectLimitsUpdate,
+        &bodies::PROJECT_LIMITS_UPDATE_BODY,
         r#"{"max_concurrent_sessions":1e400}"#,
         "max_concurrent_sessions",
         "type",

@@ -1,6 +1,7 @@
 //! Forward-compatible response checks.
 
 use super::*;
+use crate::protocol::schema::bodies;
 
 const FULL_CONNECTION: &str = r##"{
   "id":"c1","profile_name":"p","domain":"a.test","status":"NEEDS_AUTH",
@@ -31,9 +32,9 @@ const FULL_CONNECTION: &str = r##"{
 
 #[test]
 fn a_record_with_every_field_passes() {
-    assert_response_ok(Shape::AuthConnection, FULL_CONNECTION);
+    assert_response_ok(&bodies::AUTH_CONNECTION_BODY, FULL_CONNECTION);
     assert_response_ok(
-        Shape::AuthConnectionList,
+        &bodies::AUTH_CONNECTION_LIST,
         &format!("[{FULL_CONNECTION},{FULL_CONNECTION}]"),
     );
 }
@@ -41,7 +42,7 @@ fn a_record_with_every_field_passes() {
 #[test]
 fn a_record_with_only_required_fields_passes() {
     assert_response_ok(
-        Shape::AuthConnection,
+        &bodies::AUTH_CONNECTION_BODY,
         r#"{"id":"c","profile_name":"p","domain":"d","status":"AUTHENTICATED","save_credentials":true,"record_session":true}"#,
     );
 }
@@ -55,7 +56,7 @@ fn unknown_properties_are_ignored_at_any_depth() {
             r#""label":"SMS","description""#,
             r#""label":"SMS","icon":[],"description""#,
         );
-    assert_response_ok(Shape::AuthConnection, &body);
+    assert_response_ok(&bodies::AUTH_CONNECTION_BODY, &body);
 }
 
 #[test]
@@ -65,10 +66,13 @@ fn unknown_enum_values_are_accepted() {
         .replace(r#""mfa_method""#, r#""webauthn""#)
         .replace("AWAITING_INPUT", "AWAITING_CAPTCHA")
         .replace("no_credential", "new_reason");
-    assert_response_ok(Shape::AuthConnection, &body);
-    assert_response_ok(Shape::Project, r#"{"id":"p","name":"n","status":"frozen"}"#);
+    assert_response_ok(&bodies::AUTH_CONNECTION_BODY, &body);
     assert_response_ok(
-        Shape::LogEvent,
+        &bodies::PROJECT_BODY,
+        r#"{"id":"p","name":"n","status":"frozen"}"#,
+    );
+    assert_response_ok(
+        &bodies::LOG_EVENT_BODY,
         r#"{"event":"log2","message":"m","timestamp":"t"}"#,
     );
 }
@@ -76,29 +80,39 @@ fn unknown_enum_values_are_accepted() {
 #[test]
 fn missing_required_fields_fail_with_their_path() {
     let no_status = FULL_CONNECTION.replace(r#""status":"NEEDS_AUTH","#, "");
-    assert_response_err(Shape::AuthConnection, &no_status, "status", "required");
+    assert_response_err(
+        &bodies::AUTH_CONNECTION_BODY,
+        &no_status,
+        "status",
+        "required",
+    );
     let list = format!("[{FULL_CONNECTION},{no_status}]");
-    assert_response_err(Shape::AuthConnectionList, &list, "[1].status", "required");
+    assert_response_err(
+        &bodies::AUTH_CONNECTION_LIST,
+        &list,
+        "[1].status",
+        "required",
+    );
     let no_choice_id = FULL_CONNECTION.replace(r#""id":"ch","#, "");
     assert_response_err(
-        Shape::AuthConnection,
+        &bodies::AUTH_CONNECTION_BODY,
         &no_choice_id,
         "choices[0].id",
         "required",
     );
     assert_response_err(
-        Shape::ProjectList,
+        &bodies::PROJECT_LIST,
         r#"[{"id":"p","status":"active"}]"#,
         "[0].name",
         "required",
     );
     assert_response_err(
-        Shape::ConflictError,
+        &bodies::CONFLICT_ERROR_BODY,
         r#"{"code":"already_exists","message":"m"}"#,
         "existing_id",
         "required",
     );
-    assert_response_err(Shape::ExchangeResponse, "{}", "jwt", "required");
+    assert_response_err(&bodies::EXCHANGE_RESPONSE_BODY, "{}", "jwt", "required");
 }
 
 #[test]
@@ -110,7 +124,7 @@ fn null_is_accepted_exactly_where_the_spec_says_nullable() {
             r#""health_check_interval":3600"#,
             r#""health_check_interval":null"#,
         );
-    assert_response_ok(Shape::AuthConnection, &nullable);
+    assert_response_ok(&bodies::AUTH_CONNECTION_BODY, &nullable);
     for (from, to, path) in [
         (r#""proxy_id":"px""#, r#""proxy_id":null"#, "proxy_id"),
         (
@@ -136,7 +150,7 @@ fn null_is_accepted_exactly_where_the_spec_says_nullable() {
         ),
     ] {
         assert_response_err(
-            Shape::AuthConnection,
+            &bodies::AUTH_CONNECTION_BODY,
             &FULL_CONNECTION.replace(from, to),
             path,
             "type",
@@ -146,18 +160,21 @@ fn null_is_accepted_exactly_where_the_spec_says_nullable() {
 
 #[test]
 fn optional_fields_may_be_absent() {
-    assert_response_ok(Shape::Project, r#"{"id":"p","name":"n","status":"active"}"#);
     assert_response_ok(
-        Shape::Project,
+        &bodies::PROJECT_BODY,
+        r#"{"id":"p","name":"n","status":"active"}"#,
+    );
+    assert_response_ok(
+        &bodies::PROJECT_BODY,
         r#"{"id":"p","name":"n","status":"archived","created_at":"2025-01-01T00:00:00Z","updated_at":"2025-01-02T00:00:00Z"}"#,
     );
-    assert_response_ok(Shape::ProjectLimits, "{}");
+    assert_response_ok(&bodies::PROJECT_LIMITS_BODY, "{}");
     assert_response_ok(
-        Shape::ProjectLimits,
+        &bodies::PROJECT_LIMITS_BODY,
         r#"{"max_concurrent_sessions":null,"max_concurrent_invocations":4,"max_pooled_sessions":null}"#,
     );
     assert_response_ok(
-        Shape::OrgLimits,
+        &bodies::ORG_LIMITS_BODY,
         r#"{"max_concurrent_sessions":50,"default_project_max_concurrent_sessions":null}"#,
     );
 }
@@ -169,7 +186,7 @@ fn json_types_are_enforced() {
         r#""health_check_interval":"3600""#,
     );
     assert_response_err(
-        Shape::AuthConnection,
+        &bodies::AUTH_CONNECTION_BODY,
         &body,
         "health_check_interval",
         "type",
@@ -178,16 +195,21 @@ fn json_types_are_enforced() {
         r#""allowed_domains":["b.test"]"#,
         r#""allowed_domains":["b.test",false]"#,
     );
-    assert_response_err(Shape::AuthConnection, &body, "allowed_domains[1]", "type");
     assert_response_err(
-        Shape::SubmitResponse,
+        &bodies::AUTH_CONNECTION_BODY,
+        &body,
+        "allowed_domains[1]",
+        "type",
+    );
+    assert_response_err(
+        &bodies::SUBMIT_RESPONSE_BODY,
         r#"{"accepted":"yes"}"#,
         "accepted",
         "type",
     );
-    assert_response_err(Shape::ProjectList, r#"{"id":"p"}"#, "", "type");
+    assert_response_err(&bodies::PROJECT_LIST, r#"{"id":"p"}"#, "", "type");
     assert_response_err(
-        Shape::ProjectLimits,
+        &bodies::PROJECT_LIMITS_BODY,
         r#"{"max_concurrent_sessions":1.5}"#,
         "max_concurrent_sessions",
         "type",
@@ -198,7 +220,7 @@ fn json_types_are_enforced() {
 fn response_integers_of_any_finite_size_are_accepted() {
     for n in ["0", "3e2", "1e19", "-1e300"] {
         assert_response_ok(
-            Shape::ProjectLimits,
+            &bodies::PROJECT_LIMITS_BODY,
             &format!(r#"{{"max_concurrent_sessions":{n}}}"#),
         );
     }
@@ -220,100 +242,100 @@ fn request_only_rules_do_not_apply_to_responses() {
             r#""credential":{"provider":"v","auto":true}"#,
             r#""credential":{"provider":"v"}"#,
         );
-    assert_response_ok(Shape::AuthConnection, &body);
-    assert_response_ok(Shape::ProjectLimits, r#"{"max_pooled_sessions":3}"#);
+    assert_response_ok(&bodies::AUTH_CONNECTION_BODY, &body);
+    assert_response_ok(&bodies::PROJECT_LIMITS_BODY, r#"{"max_pooled_sessions":3}"#);
 }
 
 #[test]
 fn flow_events_are_checked_by_their_event_name() {
     assert_response_ok(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"timestamp":"t","flow_step":"AWAITING_INPUT","flow_status":"IN_PROGRESS","event":"managed_auth_state","fields":[{"id":"f","ref":"r","type":"password"}],"hosted_url":"https://h.test"}"#,
     );
     assert_response_ok(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"event":"error","error":{"code":"c","message":"m","details":[{"code":"d"}],"inner_error":{"message":"i"}}}"#,
     );
-    assert_response_ok(Shape::FlowEvent, r#"{"event":"sse_heartbeat"}"#);
+    assert_response_ok(&bodies::FLOW_EVENT_BODY, r#"{"event":"sse_heartbeat"}"#);
     assert_response_ok(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"extra":{"event":"x"},"event":"sse_heartbeat"}"#,
     );
     assert_response_err(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"event":"error","error":{"message":"m"}}"#,
         "error.code",
         "required",
     );
     assert_response_err(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"event":"managed_auth_state","flow_step":"DISCOVERING","timestamp":"t"}"#,
         "flow_status",
         "required",
     );
     assert_response_err(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"data":{"event":"error"}}"#,
         "event",
         "required",
     );
-    assert_response_err(Shape::FlowEvent, r#"{"event":7}"#, "event", "type");
-    assert_response_err(Shape::FlowEvent, "[]", "", "type");
+    assert_response_err(&bodies::FLOW_EVENT_BODY, r#"{"event":7}"#, "event", "type");
+    assert_response_err(&bodies::FLOW_EVENT_BODY, "[]", "", "type");
 }
 
 #[test]
 fn a_future_flow_event_kind_passes_unchecked() {
     assert_response_ok(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"event":"progress","percent":"any","nested":{"x":[1]}}"#,
     );
     assert_response_err(
-        Shape::FlowEvent,
+        &bodies::FLOW_EVENT_BODY,
         r#"{"event":"progress","nested":{"x":[1,]}}"#,
         "",
         "syntax",
     );
-    let e = check_request(Shape::FlowEvent, br#"{"event":"progress"}"#).unwrap_err();
+    let e = check_request(&bodies::FLOW_EVENT_BODY, br#"{"event":"progress"}"#).unwrap_err();
     assert_eq!((e.path(), e.rule()), ("event", Rule::Enum));
 }
 
 #[test]
 fn error_records_logs_timelines_and_small_responses_pass() {
     assert_response_ok(
-        Shape::ErrorRecord,
+        &bodies::ERROR_RECORD_BODY,
         r#"{"code":"bad_request","message":"m","details":[{"code":"invalid_input","message":"x"},{}],"inner_error":{"code":"c"}}"#,
     );
     assert_response_ok(
-        Shape::ConflictError,
+        &bodies::CONFLICT_ERROR_BODY,
         r#"{"code":"already_exists","message":"m","existing_id":"c1"}"#,
     );
     assert_response_ok(
-        Shape::LogEvent,
+        &bodies::LOG_EVENT_BODY,
         r#"{"event":"log","message":"line","timestamp":"2025-01-01T00:00:00Z"}"#,
     );
     assert_response_ok(
-        Shape::TimelineEventList,
+        &bodies::TIMELINE_EVENT_LIST,
         r#"[{"id":"e","type":"health_check","status":"SUCCESS","timestamp":"t","step":"COMPLETED","error_code":"x","error_message":"y","previous_status":"NEEDS_AUTH","browser_session_id":"b","replay_id":"r","website_error":"w"},{"id":"f","type":"login","status":"FAILED","timestamp":"t"}]"#,
     );
     assert_response_ok(
-        Shape::LoginResponse,
+        &bodies::LOGIN_RESPONSE_BODY,
         r#"{"id":"c","flow_type":"LOGIN","flow_expires_at":"t","hosted_url":"https://h.test/c?code=x","handoff_code":"x","live_view_url":"https://l.test"}"#,
     );
-    assert_response_ok(Shape::SubmitResponse, r#"{"accepted":true}"#);
-    assert_response_ok(Shape::ExchangeResponse, r#"{"jwt":"a.b.c"}"#);
-    assert_response_ok(Shape::AuthConnectionList, "[]");
+    assert_response_ok(&bodies::SUBMIT_RESPONSE_BODY, r#"{"accepted":true}"#);
+    assert_response_ok(&bodies::EXCHANGE_RESPONSE_BODY, r#"{"jwt":"a.b.c"}"#);
+    assert_response_ok(&bodies::AUTH_CONNECTION_LIST, "[]");
 }
 
 #[test]
 fn responses_with_bad_syntax_fail() {
     assert_response_err(
-        Shape::Project,
+        &bodies::PROJECT_BODY,
         r#"{"id":"p","name":"n","status":"active""#,
         "",
         "syntax",
     );
     assert_response_err(
-        Shape::Project,
+        &bodies::PROJECT_BODY,
         r#"{"id":"p","name":"n","status":"active"} x"#,
         "",
         "syntax",
@@ -323,12 +345,16 @@ fn responses_with_bad_syntax_fail() {
 #[test]
 fn members_out_of_table_order_or_escaped_are_matched_by_name() {
     let reordered = r#"{"domain":"d","id":"x","status":"NEEDS_AUTH","profile_name":"p","record_session":true,"save_credentials":false}"#;
-    assert!(check_response(Shape::AuthConnection, reordered.as_bytes()).is_ok());
+    assert!(check_response(&bodies::AUTH_CONNECTION_BODY, reordered.as_bytes()).is_ok());
     let escaped = r#"{"i\u0064":"x","profile_name":"p","domain":"d","status":"NEEDS_AUTH","save_credentials":false,"record_session":true}"#;
-    assert!(check_response(Shape::AuthConnection, escaped.as_bytes()).is_ok());
-    let e = check_response(Shape::AuthConnection, br#"{"id":"x","profile_nam":"p"}"#).unwrap_err();
+    assert!(check_response(&bodies::AUTH_CONNECTION_BODY, escaped.as_bytes()).is_ok());
+    let e = check_response(
+        &bodies::AUTH_CONNECTION_BODY,
+        br#"{"id":"x","profile_nam":"p"}"#,
+    )
+    .unwrap_err();
     assert_eq!((e.path(), e.rule()), ("profile_name", Rule::Required));
-    let e = check_response(Shape::AuthConnection, br#"{"id":7}"#).unwrap_err();
+    let e = check_response(&bodies::AUTH_CONNECTION_BODY, br#"{"id":7}"#).unwrap_err();
     assert_eq!((e.path(), e.rule()), ("id", Rule::Type));
 }
 
@@ -342,18 +368,27 @@ fn compact_plain_strings_get_the_verdicts_of_any_other_spelling() {
         "{\"event\":\"log\",\"message\":\"\u{e9}\",\"timestamp\":\"t\"}",
         r#"{"message":"m","event":"log","timestamp":"t","extra":{"a":["b"]}}"#,
     ] {
-        assert_response_ok(Shape::LogEvent, body);
+        assert_response_ok(&bodies::LOG_EVENT_BODY, body);
     }
     let no_message = r#"{"event":"log","timestamp":"t"}"#;
-    assert_response_err(Shape::LogEvent, no_message, "message", "required");
+    assert_response_err(&bodies::LOG_EVENT_BODY, no_message, "message", "required");
     let number = r#"{"event":"log","message":5,"timestamp":"t"}"#;
-    assert_response_err(Shape::LogEvent, number, "message", "type");
+    assert_response_err(&bodies::LOG_EVENT_BODY, number, "message", "type");
     let cut = r#"{"event":"log","message":"m""#;
-    assert_response_err(Shape::LogEvent, cut, "", "syntax");
+    assert_response_err(&bodies::LOG_EVENT_BODY, cut, "", "syntax");
     // Requests read every string whose rule needs its text.
-    let e = check_request(Shape::ProjectUpdate, br#"{"name":"","status":"x"}"#).unwrap_err();
+    let e =
+        check_request(&bodies::PROJECT_UPDATE_BODY, br#"{"name":"","status":"x"}"#).unwrap_err();
     assert_eq!((e.path(), e.rule()), ("name", Rule::MinLength));
-    let e = check_request(Shape::ProjectUpdate, br#"{"name":"n","status":"x"}"#).unwrap_err();
+    let e = check_request(
+        &bodies::PROJECT_UPDATE_BODY,
+        br#"{"name":"n","status":"x"}"#,
+    )
+    .unwrap_err();
     assert_eq!((e.path(), e.rule()), ("status", Rule::Enum));
-    assert!(check_response(Shape::Project, br#"{"id":"p","name":"","status":"x"}"#).is_ok());
+    assert!(check_response(
+        &bodies::PROJECT_BODY,
+        br#"{"id":"p","name":"","status":"x"}"#
+    )
+    .is_ok());
 }

@@ -2,6 +2,7 @@
 //! package's calls module keeps of the validator (src/js/fault.rs).
 
 use super::*;
+use crate::protocol::schema::bodies;
 
 #[test]
 fn the_syntax_check_reads_any_json_value_and_refuses_what_the_validator_calls_syntax() {
@@ -17,7 +18,7 @@ fn the_syntax_check_reads_any_json_value_and_refuses_what_the_validator_calls_sy
     let twice = r#"{"event":"log","message":"m","timestamp":"t"} {}"#;
     for body in ["", "{", r#"{"a":1,}"#, twice, r#"{"a":"\x"}"#, "nul"] {
         let syntax = check_syntax(body.as_bytes()).unwrap_err();
-        let walked = check_response(Shape::LogEvent, body.as_bytes()).unwrap_err();
+        let walked = check_response(&bodies::LOG_EVENT_BODY, body.as_bytes()).unwrap_err();
         assert_eq!(syntax, walked, "{body}");
         assert_eq!((syntax.path(), syntax.rule()), ("", Rule::Syntax));
     }

@@ -1,0 +1,60 @@
+//! Every operation of the service: one row each, grouped by resource, in
+//! the order the APIs list their methods.
+
+use crate::method::Method;
+use crate::operation::OperationDef;
+use crate::schema::Ty;
+
+mod auth;
+mod browsers;
+mod organization;
+mod projects;
+
+pub use auth::*;
+pub use browsers::*;
+pub use organization::*;
+pub use projects::*;
+
+/// Every operation, group by group.
+pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
+    [auth::ALL, projects::ALL, organization::ALL, browsers::ALL]
+        .into_iter()
+        .flatten()
+        .copied()
+}
+
+/// Declares each row as a `pub static` of its name, and the group's list,
+/// `ALL`, in the rows' order.
+macro_rules! operations {
+    ($(
+        $name:ident = op($resource:expr, $js_name:literal, $method:ident, $path:literal, $doc:literal)
+            $(.$part:ident($($arg:expr),*))*;
+    )+) => {
+        $(
+            #[doc = $doc]
+            #[doc = ""]
+            #[doc = concat!("`", stringify!($method), " ", $path, "`")]
+            pub static $name: OperationDef = OperationDef::new(
+                stringify!($name),
+                $resource,
+                $js_name,
+                Method::$method,
+                $path,
+                $doc,
+            )$(.$part($($arg),*))*;
+        )+
+        /// The group's operations, in the order of the API's methods.
+        pub(super) static ALL: &[&OperationDef] = &[$(&$name),+];
+    };
+}
+use operations;
+
+/// The type of a JSON object of table `def`.
+const fn object(def: &'static crate::schema::ObjectDef) -> Ty {
+    Ty::Object(def)
+}
+
+/// The type of a JSON array of `item`s.
+const fn list_of(item: &'static Ty) -> Ty {
+    Ty::Array(item)
+}

@@ -1,0 +1,40 @@
+//! The records of the service: one table per JSON object it sends or
+//! accepts, one per string set, grouped by the part of the service they
+//! belong to.
+
+mod auth_connection;
+mod browser_config;
+mod choices;
+mod enums;
+mod error_record;
+mod flow;
+mod logs;
+mod paging;
+mod project;
+mod telemetry;
+
+pub use auth_connection::{
+    AUTH_CONNECTION, AUTH_CONNECTION_CREATE, AUTH_CONNECTION_UPDATE, LIST_CONNECTIONS_QUERY,
+};
+pub use browser_config::{BROWSER_PROXY, CREDENTIAL_REFERENCE, MANAGED_AUTH_BROWSER, PROXY_REF};
+pub use choices::{
+    CHOICE, DISCOVERED_FIELD, MANAGED_AUTH_FIELD, MFA_OPTION, SIGN_IN_OPTION, SSO_BUTTON,
+};
+pub use enums::{
+    AUTH_STATUS, CAN_REAUTH_REASON, CHOICE_TYPE, DISCOVERED_FIELD_TYPE, FIELD_TYPE, FLOW_STATUS,
+    FLOW_STEP, FLOW_TYPE, MFA_METHOD, MFA_TYPE, PROJECT_STATUS, PROXY_MODE, TIMELINE_EVENT_TYPE,
+};
+pub use error_record::{CONFLICT_ERROR, ERROR_DETAIL, ERROR_RECORD};
+pub use flow::{
+    ERROR_EVENT, EXCHANGE_PARAMS, EXCHANGE_RESPONSE, FLOW_EVENT, HEARTBEAT_EVENT, LOGIN_PARAMS,
+    LOGIN_RESPONSE, STATE_EVENT, SUBMIT_PARAMS, SUBMIT_RESPONSE, TIMELINE_EVENT, TIMELINE_QUERY,
+};
+pub use logs::{LOG_EVENT, LOG_FILE_QUERY, LOG_PROCESS_QUERY, LOG_STREAM_QUERY};
+pub use paging::{LIMIT, OFFSET};
+pub use project::{
+    LIST_PROJECTS_QUERY, ORG_LIMITS, ORG_LIMITS_UPDATE, PROJECT, PROJECT_CREATE, PROJECT_LIMITS,
+    PROJECT_LIMITS_UPDATE, PROJECT_UPDATE,
+};
+pub use telemetry::{
+    CATEGORIES, CATEGORY, EXPORT, OTLP_DESTINATION, OTLP_EXPORT, TELEMETRY_REQUEST,
+};

@@ -1,0 +1,17 @@
+//! Building a request: the client's configuration, the URL with its path
+//! and query percent-encoded, and the headers.
+
+mod build;
+mod config;
+mod encode;
+mod header;
+mod secret;
+mod stream_mode;
+
+pub use build::{build_request, HttpRequest, Target};
+pub use config::{
+    ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
+    DEFAULT_PROJECT_HEADER, DEFAULT_TIMEOUT_MS,
+};
+pub use secret::Secret;
+pub use stream_mode::StreamMode;
