@@ -36,7 +36,7 @@ pub(crate) mod transport;
 mod client;
 
 #[cfg(all(target_arch = "wasm32", feature = "js"))]
-mod js;
+mod wasm;
 
 pub use client::{
     Client, EventStream, ManagedAuthSession, Page, PageStream, RequestBuilder, RequestOptions,

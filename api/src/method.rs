@@ -17,6 +17,22 @@ pub enum Method {
 }
 
 impl Method {
+    /// Every method.
+    pub const ALL: [Method; 5] = [
+        Method::Get,
+        Method::Post,
+        Method::Put,
+        Method::Patch,
+        Method::Delete,
+    ];
+
+    /// The method named `name` on the wire (`"GET"`), if it is one.
+    pub fn from_name(name: &str) -> Option<Method> {
+        Method::ALL
+            .into_iter()
+            .find(|method| method.as_str() == name)
+    }
+
     /// The method's name as sent on the wire (`"GET"`, `"POST"`, ...).
     pub fn as_str(self) -> &'static str {
         match self {

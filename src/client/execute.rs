@@ -4,7 +4,9 @@
 use web_sys::RequestCredentials;
 
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
-use crate::protocol::request::{build_request, CredentialsMode, HttpRequest, StreamMode, Target};
+use crate::protocol::request::{
+    build_request, resume_after, CredentialsMode, HttpRequest, StreamMode, Target,
+};
 use crate::protocol::response::Error;
 use crate::protocol::retry::RetryPolicy;
 use crate::protocol::validate::check_request;
@@ -165,10 +167,8 @@ impl Client {
         self.build(call)
     }
 
-    /// Builds the request of a call whose body was checked already: the npm
-    /// package's calls module has it checked in JavaScript (src/js/faults.js).
-    #[cfg_attr(not(feature = "js-calls"), allow(dead_code))]
-    pub(crate) fn build(&self, call: &Call) -> Result<HttpRequest, Error> {
+    /// Builds the request of a call whose body was checked already.
+    fn build(&self, call: &Call) -> Result<HttpRequest, Error> {
         let path: Vec<&str> = call.path.iter().map(String::as_str).collect();
         let mut request = build_request(
             &self.inner.config,
@@ -178,10 +178,7 @@ impl Client {
             call.body.clone(),
         )?;
         if let Some(id) = &call.last_event_id {
-            // fetch sends each character of a header value below U+0100 as
-            // one byte: one character per byte sends the id as UTF-8.
-            let bytes = id.bytes().map(char::from).collect();
-            request.headers.push(("Last-Event-ID".to_owned(), bytes));
+            resume_after(&mut request, id);
         }
         Ok(request)
     }

@@ -170,61 +170,6 @@ export interface EventStream<T> extends AsyncIterableIterator<T> {
   close(): void;
 }
 
-/** Query of `auth.connections.list`. */
-export interface ListConnectionsQuery {
-  /** Items to skip. */
-  offset?: number;
-  /** Page size (at least 1). */
-  limit?: number;
-  /** Only connections for this domain. */
-  domain?: string;
-  /** Only connections of this profile. */
-  profile_name?: string;
-  /** Free-text search. */
-  query?: string;
-}
-
-/** Query of `auth.connections.timeline`. */
-export interface TimelineQuery {
-  /** Items to skip. */
-  offset?: number;
-  /** Page size (at least 1). */
-  limit?: number;
-  /** Only events of this kind. */
-  type?: 'login' | 'reauth' | 'health_check';
-}
-
-/** Query of `projects.list`. */
-export interface ListProjectsQuery {
-  /** Items to skip. */
-  offset?: number;
-  /** Page size (at least 1). */
-  limit?: number;
-  /** Only the project with this name. */
-  name?: string;
-  /** Free-text search. */
-  query?: string;
-}
-
-/** Query of `browsers.logs.stream`: a log file, or a supervised process's output. */
-export type LogStreamQuery =
-  | {
-      /** Reads a file in the browser's machine. */
-      source: 'path';
-      /** The log file's path in the browser's machine. */
-      path: string;
-      /** Keeps streaming lines written after the request. */
-      follow?: boolean;
-    }
-  | {
-      /** Reads a supervised process's output. */
-      source: 'supervisor';
-      /** The supervised process's name. */
-      supervisor_process: string;
-      /** Keeps streaming lines written after the request. */
-      follow?: boolean;
-    };
-
 /** Options of `ManagedAuthSession.fromHostedUrl`. */
 export interface SessionOptions {
   /** The service's base URL. Default: `https://api.onkernel.com`. */

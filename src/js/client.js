@@ -1,22 +1,22 @@
 // The JavaScript face of the SDK: the `Client` class with its resource tree
-// (generated from the operation table: resources.js; each top-level
-// resource built at its first use on a client), and pages and event
-// streams as async iterables. Every method forwards to the wasm core, which
-// validates, builds requests, retries and checks answers: one-shot calls
-// through send.js and streams through stream.js on the calls module, the
-// helpers through `WasmClient.help` on the flows module (flows.js); nothing
-// here makes those decisions. Each call into
-// the wasm goes through recovery.js's `guard` or `protect`, which survive a
-// panic inside it. Copied into the package beside the wasm-bindgen glue by
-// scripts/build-pkg.sh.
+// (generated from the API's description: generated/resources.js; each
+// top-level resource built at its first use on a client, and each
+// resource's operations loaded at the first call of one of them), and pages
+// and event streams as async iterables. Every method forwards to the wasm
+// core, which builds requests, retries and decides: one-shot calls through
+// call.js and streams through stream.js on the calls module, the helpers on
+// the flows module (flows.js); nothing here makes those decisions. Each call
+// into the wasm goes through recovery.js's `guard` or `protect`, which
+// survive a panic inside it. Copied into the package beside the
+// wasm-bindgen glue by scripts/build-pkg.sh.
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
+import { callOf, send } from './call.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
-import { checkClientOptions, clientSettings, coreCount, coreWouldAccept, HELPER_OPTIONS, PROGRESS, readOptions, REQUEST } from './options.js';
+import { resources } from './generated/resources.js';
+import { checkClientOptions, coreWouldAccept, PROGRESS, readOptions, REQUEST, WAIT } from './options.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
-import { resources } from './resources.js';
-import { send } from './send.js';
 import { stream } from './stream.js';
 
 // After a panic, a fresh instance of the calls module too, if `init()` loaded
@@ -25,11 +25,11 @@ onRestart(() => {
   if (__wbg_module()) __wbg_reset_state();
 });
 
-// A page of a list: `{ items, has_more, next_offset }` from the core, with
+// A page of a list: `{ items, has_more, next_offset }` from call.js, with
 // the next page fetched by the same call at the service's next offset.
 // `seen`: the pages and items of the list up to this one, which the next
 // page's `onProgress` report counts on from.
-function page(core, op, id, query, options, reply, seen) {
+function page(paged, op, args, query, reply, seen) {
   return {
     items: reply.items,
     has_more: reply.has_more,
@@ -42,7 +42,10 @@ function page(core, op, id, query, options, reply, seen) {
     },
     async getNextPage() {
       if (!reply.has_more) throw new Error('no next page: check hasNextPage() first');
-      return list(core, op, id, { ...query, offset: reply.next_offset }, options, seen);
+      const next = [...args];
+      // The query follows the path's argument, if the path has any.
+      next[/\{\w+\}/.test(op.path) ? 1 : 0] = { ...query, offset: reply.next_offset };
+      return list(paged, Promise.resolve(op), next, seen);
     },
     async *iterPages() {
       let current = this;
@@ -74,22 +77,56 @@ function answered(run) {
   return promise;
 }
 
-// A list's promise, usable with `await` (the first page) and `for await` (every item).
-// Once a page arrives, `onProgress` (which the core checked is a function) is
+// A list's promise, usable with `await` (the first page) and `for await`
+// (every item): `loaded` gives the list's operation (its operations
+// module loaded), called with `args`. Once a page arrives, `onProgress` is
 // told the totals; what it throws rejects the page's promise.
-function list(core, op, id, query, options, before = { pages: 0, items: 0 }) {
-  const promise = answered((onResponse) =>
-    core.call(op, id, undefined, query, options, onResponse).then((reply) => {
-      const seen = { pages: before.pages + 1, items: before.items + reply.items.length };
-      const onProgress = options?.onProgress;
-      if (onProgress) onProgress({ ...seen, hasMore: reply.has_more });
-      return page(core, op, id, query, options, reply, seen);
+function list(paged, loaded, args, before = { pages: 0, items: 0 }) {
+  const promise = answered((heard) =>
+    loaded.then((op) => {
+      const { call, options, query } = callOf(op, args);
+      return paged(op, call, options, heard, query?.offset).then((reply) => {
+        const seen = { pages: before.pages + 1, items: before.items + reply.items.length };
+        const onProgress = options?.onProgress;
+        if (onProgress) onProgress({ ...seen, hasMore: reply.has_more });
+        return page(paged, op, args, query, reply, seen);
+      });
     }),
   );
   promise[Symbol.asyncIterator] = async function* () {
     yield* await promise;
   };
   return promise;
+}
+
+// An event stream whose reader `open()` makes at the first `next()` (it
+// loads the stream's operation first): its arguments are checked then,
+// before anything is sent. A `close()` before then ends it as well.
+function lazyStream(open) {
+  let inner;
+  let closed = false;
+  const opened = () => (inner ??= open());
+  const stream = {
+    async next() {
+      if (closed) return { value: undefined, done: true };
+      return (await opened()).next();
+    },
+    async return() {
+      stream.close();
+      return { value: undefined, done: true };
+    },
+    close() {
+      closed = true;
+      inner?.then(
+        (events) => events.close(),
+        () => {},
+      );
+    },
+    [Symbol.asyncIterator]() {
+      return stream;
+    },
+  };
+  return stream;
 }
 
 // Runs a call whose options' `onProgress` the core calls (waitForLogin's)
@@ -126,9 +163,9 @@ function lastingCore(make) {
   };
 }
 
-// What the resources' methods of a client forward to (resources.js): its
-// options `own` (options.js checked them), and its calls module core
-// `callsCore`.
+// What the resources' methods of a client forward to (generated/resources.js):
+// its options `own` (options.js checked them), and its calls module core
+// `callsCore`. `load` loads a resource's operations module (once).
 function runOf({ own, callsCore }) {
   const fetcher = own?.fetch ?? undefined;
   const ready = () => {
@@ -139,38 +176,58 @@ function runOf({ own, callsCore }) {
     }
   };
   // The client's core on the flows module (flows.js), made at the first helper.
-  const flowsCore = lastingCore((glue) => new glue.WasmClient(...clientSettings(own)));
+  const flowsCore = lastingCore((glue) => new glue.WasmClient(own ?? {}));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
   const prepare = preparer(ready);
+  const operation = (load, name) => load().then((module) => module.default[name]);
   // A list's pages, sent as one-shot calls whose options know `onProgress`.
-  const paged = {
-    call: (op, id, params, query, opts, heard) => send(ready, prepare, fetcher, op, id, params, query, opts, PROGRESS, heard),
-  };
+  const paged = (op, call, opts, heard, offset) => send(ready, prepare, fetcher, op, call, opts, PROGRESS, heard, offset);
   return {
-    call: (op, id, params, query, opts) =>
-      answered((onResponse) => send(ready, prepare, fetcher, op, id, params, query, opts, REQUEST, onResponse)),
-    help: (op, id, params, optionsName, opts) =>
-      observed(opts, (o) =>
-        onFlows((core) => {
-          const read = readOptions(o, HELPER_OPTIONS[optionsName], optionsName);
-          return guard(() =>
-            core.help(
-              op,
-              id,
-              params,
-              coreCount(read.timeout),
-              coreCount(read.maxRetries),
-              coreCount(read.pollInterval),
-              read.signal,
-              read.onProgress,
-            ),
-          );
+    call: (load, name, args) =>
+      answered((heard) =>
+        operation(load, name).then((op) => {
+          const { call, options } = callOf(op, args);
+          return send(ready, prepare, fetcher, op, call, options, REQUEST, heard);
         }),
       ),
-    list: (op, id, query, opts) => list(paged, op, id, query, opts),
-    stream: (op, id, query, opts) =>
-      events(stream(ready, fetcher, op, id, query, opts), opts?.onProgress, opts?.signal),
+    list: (load, name, args) => list(paged, operation(load, name), args),
+    stream: (load, name, args) =>
+      lazyStream(() =>
+        operation(load, name).then((op) => {
+          const own = readOptions(callOf(op, args).options, PROGRESS);
+          return events(stream(ready, fetcher, op, args), own.onProgress, own.signal);
+        }),
+      ),
+    help: (name, args, wait) =>
+      observed(args[1], (o) =>
+        onFlows((core) => {
+          const read = readOptions(o, wait ? WAIT : REQUEST, wait ? 'waitOptions' : 'requestOptions');
+          return guard(() => core[name](args[0], read));
+        }),
+      ),
   };
+}
+
+// The resource of `node` in the tree of generated/resources.js: its methods,
+// each forwarding to `run` by its kind, and its child resources.
+function built(node, run) {
+  if (!Array.isArray(node)) {
+    return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, built(child, run)]));
+  }
+  const [load, methods, children = {}] = node;
+  const resource = built(children, run);
+  for (const method of methods.split(' ')) {
+    const [name, kind] = method.split(':');
+    resource[name] =
+      kind === 'page'
+        ? (...args) => run.list(load, name, args)
+        : kind === 'stream'
+          ? (...args) => run.stream(load, name, args)
+          : kind
+            ? (...args) => run.help(name, args, kind === 'wait')
+            : (...args) => run.call(load, name, args);
+  }
+  return resource;
 }
 
 // Each client's options, its calls module core and (from its first
@@ -187,7 +244,7 @@ export class Client {
     const own = typeof options === 'object' && options !== null ? { ...options } : options;
     // An unknown option or a value of the wrong type throws here.
     checkClientOptions(own);
-    const callsCore = lastingCore(() => new WasmClient(...clientSettings(own)));
+    const callsCore = lastingCore(() => new WasmClient(own ?? {}));
     // Values the page can tell the core accepts (options.js) leave the
     // core's client to the first call, so that constructing one calls no
     // wasm; any others the core judges now, and a bad one throws here.
@@ -222,14 +279,14 @@ export class Client {
 // keeps it as its own property. A client uses a few of them, and building
 // them all took a quarter of a millisecond of its first construct
 // (BENCHMARKS.md, Start-up).
-for (const [name, build] of Object.entries(resources)) {
+for (const [name, node] of Object.entries(resources)) {
   Object.defineProperty(Client.prototype, name, {
     configurable: true,
     get() {
       const client = clients.get(this);
       if (client === undefined) return undefined;
       client.run ??= runOf(client);
-      const resource = build(client.run);
+      const resource = built(node, client.run);
       Object.defineProperty(this, name, { value: resource, writable: true, enumerable: true, configurable: true });
       return resource;
     },

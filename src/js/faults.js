@@ -1,15 +1,14 @@
 // What is wrong with a body, named as the core's validator names it
 // (src/protocol/validate): the path of the value at fault, the rule, and a
 // detail that never repeats a value. It reads the value `JSON.parse` made,
-// against the schema tables of shapes.js: strictly for a request body
-// before it is sent (every rule, no member the tables do not name), leniently
-// for an answer answers.js refused and for a stream's events (types,
-// required members, nulls). The calls module holds no validator of its own:
-// it turns the fault into the SDK's error. The first fault in the order of
-// the members is named, as the core's walk over the text names it; the
-// corpus of tests/js/unit/faults.test.mjs holds the two equal. Copied into
-// the package beside the glue by scripts/build-pkg.sh.
-import { answerTypes, requestTypes } from './shapes.js';
+// against a record's table (generated: generated/records/, where the
+// tables' form is described): strictly for a request's body or query before
+// it is sent (every rule, no member the tables do not name), leniently for
+// an answer whose check failed and for a stream's events (types, required
+// members, nulls). The calls module holds no validator of its own: it turns
+// the fault into the SDK's error. The first fault in the order of the
+// members is named, as the core's walk over the text names it; the corpus
+// of tests/js/unit/faults.test.mjs holds the two equal.
 
 // A fault on its way out of the walk: the steps from the value at fault out
 // to the body, innermost first.
@@ -31,11 +30,13 @@ const expected = (ty) =>
       ? 'expected a boolean'
       : ty === 4 || ty[0] === 'i'
         ? 'expected an integer'
-        : ty[0] === 'a'
-          ? 'expected an array'
-          : ty.f || ty.t || ty[0] === 'm'
-            ? 'expected an object'
-            : 'expected a string',
+        : ty === 5
+          ? 'expected a number'
+          : ty[0] === 'a'
+            ? 'expected an array'
+            : ty.f || ty.t || ty[0] === 'm'
+              ? 'expected an object'
+              : 'expected a string',
   );
 
 // An absolute URI: a scheme, a colon, and a rest without spaces or controls.
@@ -43,10 +44,11 @@ const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\0- \x7f-\x9f]+$/;
 
 // The fault of `v` against type `ty`, if any.
 function value(ty, v, nullable, strict) {
+  if (ty === 6) return undefined;
   if (v === null) return nullable ? undefined : fault('type', 'must not be null');
   if (typeof v === 'string') return ty < 3 || ty[0] === 'e' || ty[0] === 'l' ? text(ty, v, strict) : expected(ty);
   if (typeof v === 'boolean') return ty === 3 ? undefined : expected(ty);
-  if (typeof v === 'number') return ty === 4 || ty[0] === 'i' ? integer(ty, v, strict) : expected(ty);
+  if (typeof v === 'number') return ty === 5 ? undefined : ty === 4 || ty[0] === 'i' ? integer(ty, v, strict) : expected(ty);
   if (Array.isArray(v)) return ty[0] === 'a' ? items(ty[1], v, strict) : expected(ty);
   if (ty.f) return object(ty, v, strict);
   if (ty.t) return union(ty, v, strict);
@@ -156,13 +158,12 @@ function faultOf(ty, body, strict) {
 }
 
 /**
- * What is wrong with `params`, the request body of operation `op`, as the
- * core reads it (`path\0rule\0detail`); `undefined` when it passes, and
- * when it is no JSON object at all, which the core names itself. The body
- * is read as JSON text, as it is sent.
+ * What is wrong with `params`, a request's body or query of type `ty` (a
+ * record's table), as the core reads it (`path\0rule\0detail`);
+ * `undefined` when it passes, and when it is no JSON object at all, which
+ * the core names itself. It is read as JSON text, as it is sent.
  */
-export function requestFault(op, params) {
-  const ty = requestTypes[op];
+export function requestFault(ty, params) {
   if (ty === undefined || params == null) return undefined;
   let text;
   try {
@@ -174,9 +175,9 @@ export function requestFault(op, params) {
 }
 
 /**
- * What is wrong with `answer`, the parsed success body of operation `op` (a
+ * What is wrong with `answer`, a parsed success body of type `ty` (a
  * stream's: one event), as the core reads it; `undefined` when it passes.
  */
-export function answerFault(op, answer) {
-  return faultOf(answerTypes[op], answer, false);
+export function answerFault(ty, answer) {
+  return faultOf(ty, answer, false);
 }

@@ -1,9 +1,9 @@
 // The option objects of the SDK's calls, read in JavaScript: a client's, a
 // request's, a list's or stream's, `waitForLogin`'s, a login session's and
 // its watch's. Each is checked for its known options and their types, and a
-// bad one throws a `ValidationError` naming the option and its rule; the
-// values then cross into the wasm one by one, which keeps an object reader
-// out of the wasm. The values' own rules (a base URL's form, a header's
+// bad one throws a `ValidationError` naming the option and its rule; what
+// passed then crosses into the wasm as the object read, whose members the
+// wasm reads by the options' names. The values' own rules (a base URL's form, a header's
 // characters) are the core's (src/protocol/http/config.rs), which
 // `coreWouldAccept` tells ahead of it for the common cases. Copied into the
 // package beside the glue by scripts/build-pkg.sh.
@@ -41,17 +41,10 @@ export const REQUEST = { __proto__: null, timeout: COUNT, maxRetries: COUNT, idl
 export const PROGRESS = { __proto__: null, ...REQUEST, onProgress: FUNCTION };
 /** `waitForLogin`'s options. */
 export const WAIT = { __proto__: null, pollInterval: COUNT, signal: SIGNAL, onProgress: FUNCTION };
-/** A helper's options, by the name resources.js gives them. */
-export const HELPER_OPTIONS = { requestOptions: REQUEST, waitOptions: WAIT };
 /** A login session's options. */
 export const SESSION = { __proto__: null, baseURL: TEXT, timeout: COUNT, stream: STREAM_MODE, pollInterval: COUNT, fetch: FUNCTION };
 /** A session watch's options. */
 export const WATCH = { __proto__: null, signal: SIGNAL };
-
-/** A count as the core's exports take it: `-1` when not set. */
-export function coreCount(count) {
-  return count ?? -1;
-}
 
 // What a missing options object reads as.
 const NONE = Object.freeze({});
@@ -143,29 +136,6 @@ export function readOptions(options, known, name = 'requestOptions') {
  */
 export function checkClientOptions(own) {
   check(own, CLIENT, 'options');
-}
-
-/**
- * The arguments of the core's client for client options `own` that
- * `checkClientOptions` passed: the texts, the counts (`-1` when not set, as
- * every count passed to the core), the default headers as one list of
- * names and values, the credentials, whether streams use `EventSource`,
- * and `fetch`.
- */
-export function clientSettings(own) {
-  const { baseURL, apiKey, projectID, projectHeader, timeout, maxRetries, defaultHeaders, credentials, stream, fetch } = own ?? {};
-  return [
-    baseURL ?? undefined,
-    apiKey ?? undefined,
-    projectID ?? undefined,
-    projectHeader ?? undefined,
-    coreCount(timeout),
-    coreCount(maxRetries),
-    defaultHeaders ? Object.entries(defaultHeaders).flat() : undefined,
-    credentials ?? undefined,
-    stream === 'eventsource',
-    fetch ?? undefined,
-  ];
 }
 
 // Whether `text` holds URI characters alone (letters, digits and

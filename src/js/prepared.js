@@ -1,83 +1,52 @@
-// The requests the wasm core prepares, as one text each
-// (src/js/request_text.rs): read into their fields (`requestFields`,
-// `headersOf`, for send.js and stream.js), and for one-shot calls kept as
-// templates. A one-shot call given nothing but an id written into its URL
-// as it is (a retrieve, a delete, a list's first page without a query), and
-// any request options (send.js applies them), is the same request every
-// time but for the id: the core prepares it once
-// per operation with a mark in the id's place, and later calls fill the
-// mark in without crossing into the wasm. Every other call, and every id
-// the core would encode or refuse, is prepared by the core, told what
-// faults.js found wrong with its body. Copied into the package beside the
-// glue by scripts/build-pkg.sh.
-import { requestFault } from './faults.js';
+// The requests of one-shot calls, as the wasm core prepares them (a
+// `PreparedRequest`, read from its JSON text), and kept as templates: a call
+// given nothing but its path arguments, each written into its URL as it is,
+// is the same request every time but for those: the core prepares it once
+// per operation with a mark in each argument's place, and later calls fill
+// the marks in without crossing into the wasm. Every other call, and every
+// argument the core would encode or refuse, is prepared by the core.
+// Copied into the package beside the glue by scripts/build-pkg.sh.
 import { protect } from './recovery.js';
 
-// An id the core writes into a URL unchanged: RFC 3986's unreserved
+// An argument the core writes into a URL unchanged: RFC 3986's unreserved
 // characters but the dot, so never `.` or `..`, which it refuses.
-const VERBATIM_ID = /^[\w~-]+$/;
-// The id a template is prepared with, to be found again in its URL.
-const MARK = '~~id~~';
+const VERBATIM = /^[\w~-]+$/;
+// The argument a template is prepared with, to be found again in its URL.
+const MARK = '~~arg~~';
 
 /**
- * `prepare(op, id, params, query)`: the fields of the call's
- * request (`requestFields`), from the core `core()` gives or from
- * one client's templates (its requests never change but for the call's
- * arguments).
+ * `prepare(call)`: the `PreparedRequest` of `call`, a `CallSpec` (what the
+ * core's `prepare` reads: src/wasm/prepare.rs), from the core `core()` gives
+ * or from one client's templates.
  */
 export function preparer(core) {
-  // By operation: the request and its URL split at the id's place (or
-  // whole, for an operation that takes no id), or `null` when the mark
-  // shows elsewhere in the URL too (in the base URL, say) and the core
-  // prepares every call.
+  // By operation (its method and path): the request and its URL split at the marks, or
+  // `null` when a mark shows elsewhere in the URL too (in the base URL, say)
+  // and the core prepares every call.
   const templates = new Map();
-  const byCore = (op, id, params, query) =>
-    requestFields(protect(() => core().prepare(op, id, params, query, requestFault(op, params))));
-  return (op, id, params, query) => {
+  const byCore = (call) => JSON.parse(protect(() => core().prepare(call)));
+  return (call) => {
     const plain =
-      params === undefined &&
-      query === undefined &&
-      (id === undefined || (typeof id === 'string' && VERBATIM_ID.test(id)));
-    if (!plain) return byCore(op, id, params, query);
-    let template = templates.get(op);
+      call.params === undefined &&
+      !call.bodyOptional &&
+      call.pairs.length === 0 &&
+      call.fault === undefined &&
+      call.pathArgs.every((arg) => typeof arg === 'string' && VERBATIM.test(arg));
+    if (!plain) return byCore(call);
+    const key = `${call.method} ${call.path}`;
+    let template = templates.get(key);
     if (template === undefined) {
-      // The core's refusals (an id missing or not taken) are thrown here and never kept.
-      const request = byCore(op, id === undefined ? undefined : MARK);
+      // The core's refusals (an argument missing) are thrown here and never kept.
+      const request = byCore({ ...call, pathArgs: call.pathArgs.map(() => MARK) });
       const url = request.url.split(MARK);
-      template = url.length <= 2 ? { request, url } : null;
-      templates.set(op, template);
+      template = url.length === call.pathArgs.length + 1 ? { request, url } : null;
+      templates.set(key, template);
     }
-    // An id given where the template has none, or none where it has one:
-    // the core says what is wrong.
-    if (template === null || (id !== undefined) !== (template.url.length === 2)) {
-      return byCore(op, id, params, query);
-    }
+    if (template === null) return byCore(call);
     const { request, url } = template;
-    return url.length === 2 ? { ...request, url: url[0] + id + url[1] } : request;
+    if (url.length === 1) return request;
+    let filled = url[0];
+    for (let i = 0; i < call.pathArgs.length; i++) filled += call.pathArgs[i] + url[i + 1];
+    return { ...request, url: filled };
   };
-}
-
-/**
- * A request the core prepared as one text (src/js/request_text.rs): the
- * fields every request has, read, and `fields`, all of them by position
- * (method, URL, credentials, timeout, retries, the request kind's own from
- * index 5, then each header's name and value). None of them can hold the
- * NUL between them.
- */
-export function requestFields(text) {
-  const fields = text.split('\0');
-  const [method, url, credentials] = fields;
-  return { method, url, credentials, timeoutMs: +fields[3], maxRetries: +fields[4], fields };
-}
-
-/**
- * The headers of `fields` (from `requestFields`), whose pairs start at
- * `start`: as `[name, value]` pairs for the browser's `fetch`, which reads
- * them without a call into the browser per header, and as `Headers` for a
- * replacement `fetcher`, which may call their `get`.
- */
-export function headersOf(fields, start, fetcher) {
-  const pairs = [];
-  for (let i = start; i < fields.length; i += 2) pairs.push([fields[i], fields[i + 1]]);
-  return fetcher ? new Headers(pairs) : pairs;
 }

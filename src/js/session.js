@@ -9,7 +9,7 @@
 // needs no `init()`.
 import { events } from './events.js';
 import { flows, loadedFlows } from './flows.js';
-import { coreCount, readOptions, REQUEST, SESSION, WATCH } from './options.js';
+import { readOptions, REQUEST, SESSION, WATCH } from './options.js';
 import { guard, liveGeneration, panicError, protect } from './recovery.js';
 
 /** A login flow seen from the page: its state, its prompt, and how to answer it. */
@@ -29,28 +29,18 @@ export class ManagedAuthSession {
   static async fromHostedUrl(hostedUrl, options) {
     const read = readOptions(options, SESSION, 'options');
     const glue = await flows();
-    return new ManagedAuthSession(
-      await guard(() =>
-        glue.WasmSession.open(
-          hostedUrl,
-          read.baseURL,
-          coreCount(read.timeout),
-          read.stream === 'eventsource',
-          coreCount(read.pollInterval),
-          read.fetch,
-        ),
-      ),
-    );
+    return new ManagedAuthSession(await guard(() => glue.WasmSession.open(hostedUrl, read)));
   }
   // Whether the instance this session lives on is still the live one.
   #live() {
     return this.#born === liveGeneration();
   }
-  // Async: a panicked instance and bad options reject, as the core's refusals do.
-  async #submit(kind, value, options) {
+  // Async: a panicked instance and bad options reject, as the core's
+  // refusals do. `send(core, read)` sends the answer with the options read.
+  async #answer(options, send) {
     if (!this.#live()) throw panicError();
     const read = readOptions(options, REQUEST);
-    return guard(() => this.#core.submit(kind, value, coreCount(read.timeout), coreCount(read.maxRetries), read.signal));
+    return guard(() => send(this.#core, read));
   }
   get connectionId() {
     return this.#connectionId;
@@ -67,13 +57,13 @@ export class ManagedAuthSession {
     return events(protect(() => this.#core.watch(signal)), undefined, signal);
   }
   submit(params, options) {
-    return this.#submit('params', params, options);
+    return this.#answer(options, (core, read) => core.submit(params, read));
   }
   submitFields(values, options) {
-    return this.#submit('fields', values, options);
+    return this.#answer(options, (core, read) => core.submitFields(values, read));
   }
   choose(choice, options) {
-    return this.#submit('choice', choice, options);
+    return this.#answer(options, (core, read) => core.choose(choice, read));
   }
   close() {
     if (this.#live()) this.#core.close();

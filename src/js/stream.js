@@ -2,17 +2,19 @@
 // `StreamCore` holds the stream's state (its SSE parser, the syntax of each
 // event, the reconnections and the filter of the events a resumed
 // connection repeats) and decides; this edge only opens connections, with
-// `fetch` or the browser's `EventSource`, reads them, checks each parsed
-// event against its schema (answers.js, faults.js) and waits, as send.js
-// does for one-shot calls. No Rust future runs a stream. Copied into the
-// package beside the glue by scripts/build-pkg.sh.
+// attempt.js's fetch or the browser's `EventSource`, reads them, checks each
+// parsed event against its operation's check (faults.js names what is
+// wrong with one that fails) and waits, as call.js does for one-shot calls.
+// No Rust future runs a stream. Copied into the package beside the glue by
+// scripts/build-pkg.sh.
+import { ConnectionEnded, Failure } from './browser_cloud_sdk.js';
 import { APIError, SDKPanicError } from './error-classes.js';
-import { abortAfter, pause, settle, watched } from './deadlines.js';
+import { attempt } from './attempt.js';
+import { callOf } from './call.js';
+import { abortAfter, pause, settle } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
-import { headersOf, requestFields } from './prepared.js';
-import { answers } from './answers.js';
 import { answerFault } from './faults.js';
-import { coreCount, PROGRESS, readOptions } from './options.js';
+import { PROGRESS, readOptions } from './options.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
@@ -22,28 +24,18 @@ const OPEN = 'open';
 const LOST = 'lost';
 const FAILED = 'failed';
 
-const NO_BODY = new Uint8Array(0);
-
 /**
- * A reader of stream `op` for client.js's `events`: `next()` gives the next
- * batch of events (an array) or `null` at the end, `close()` stops it at
- * once, `reconnects()` and `lastEventId()` tell its progress. `core()` gives
- * the client's core, `fetcher` is the client's `fetch` option. Bad
- * arguments throw at once; nothing is sent before the first `next()`.
+ * A reader of stream operation `op` (generated/operations/) called with
+ * `args`, for client.js's `events`: `next()` gives the next batch of events
+ * (an array) or `null` at the end, `close()` stops it at once,
+ * `reconnects()` and `lastEventId()` tell its progress. `core()` gives the
+ * client's core, `fetcher` is the client's `fetch` option. Bad arguments
+ * throw at the first `next()`, before anything is sent.
  */
-export function stream(core, fetcher, op, id, query, options) {
+export function stream(core, fetcher, op, args) {
+  const { call, options } = callOf(op, args);
   const own = readOptions(options, PROGRESS);
-  const state = protect(() =>
-    core().stream(
-      op,
-      id,
-      query,
-      coreCount(own.timeout),
-      coreCount(own.maxRetries),
-      coreCount(own.idleTimeout),
-      coreCount(own.maxReconnects),
-    ),
-  );
+  const state = protect(() => core().stream({ ...call, ...own, ends: op.ends }));
   // The instance the state lives on: after a panic's restart it is gone.
   const born = liveGeneration();
   const ask = (run) => {
@@ -53,61 +45,37 @@ export function stream(core, fetcher, op, id, query, options) {
   const stop = new AbortController();
   const caller = own.signal;
   const cancel = caller ? AbortSignal.any([stop.signal, caller]) : stop.signal;
-  const aborted = () => ask((s) => s.failed(0, 0, 'aborted', ''));
+  const aborted = () => ask((s) => s.retries(false).failed(Failure.Aborted, ''));
 
   let connection;
   let started = false;
   let over = false;
 
-  // One attempt after another until the stream is open (retrying as the core
-  // says), through the client's stream mode or, `viaFetch`, through fetch.
+  // The stream open, through the client's stream mode or, `viaFetch`,
+  // through fetch: one attempt after another (attempt.js) until it is open,
+  // retried as the core says (a reopening is not: the stream's own
+  // reconnection decides when to try again).
   async function open(viaFetch, reopening) {
-    const { method, url, credentials, timeoutMs, maxRetries, fields } = requestFields(ask((s) => s.request(viaFetch)));
-    const idleMs = +fields[5];
-    const eventSource = fields[6] === '1';
-    if (eventSource) {
-      const source = await openSource(url, credentials === 'include', timeoutMs, idleMs);
+    const request = JSON.parse(ask((s) => s.request(viaFetch)));
+    if (request.eventSource) {
+      const source = await openSource(request.url, request.credentials === 'include', request.timeoutMs, request.idleTimeoutMs);
       if (source) return source;
     }
-    const retriesAllowed = reopening ? 0 : maxRetries;
-    for (let retries = 0; ; retries++) {
-      if (cancel.aborted) aborted();
-      const controller = new AbortController();
-      const deadline = timeoutMs > 0 ? abortAfter(controller, timeoutMs) : undefined;
-      const signal = AbortSignal.any([controller.signal, cancel]);
-      const init = { method, headers: headersOf(fields, 7, fetcher), credentials, redirect: 'error', signal };
-      let delay;
-      try {
-        const response = fetcher ? await watched(fetcher(url, init), signal) : await fetch(url, init);
-        if (!(response instanceof Response)) throw new TypeError('fetch resolved to something other than a Response');
-        // An error's body is read whole, for its record, within the timeout.
-        const body = response.ok
-          ? NO_BODY
-          : new Uint8Array(fetcher ? await watched(response.arrayBuffer(), signal) : await response.arrayBuffer());
-        const seen = response.headers;
-        delay = ask((s) =>
-          s.judge(
-            retries,
-            retriesAllowed,
-            response.status,
-            seen.get('x-request-id'),
-            seen.get('retry-after'),
-            seen.get('retry-after-ms'),
-            body,
-          ),
-        );
-        if (delay === undefined) return bodyConnection(response, controller, signal, idleMs);
-      } catch (error) {
-        if (isCoreError(error)) throw error;
-        const how = cancel.aborted ? ABORTED : controller.signal.aborted ? 'timeout' : 'connection';
-        // The browser's own message ("Failed to fetch"): it never carries headers.
-        delay = ask((s) => s.failed(retries, retriesAllowed, how, error instanceof Error ? error.message : 'network error'));
-      } finally {
-        // The timeout covers the opening only: a stream may run longer.
-        if (deadline) settle(deadline);
-      }
-      if (!(await pause(delay, cancel))) aborted();
-    }
+    const opened = await attempt({
+      request,
+      signal: cancel,
+      timeoutMs: request.timeoutMs,
+      fetcher,
+      retries: () => ask((s) => s.retries(!reopening)),
+      refused: (retries) => ask((s) => s.refused(retries)),
+      async judge(response, read) {
+        // A success is the open stream; an error's body is read whole, for
+        // its record, within the timeout.
+        if (response.ok) return { result: response };
+        return { text: await read(response.text()) };
+      },
+    });
+    return bodyConnection(opened.result, opened.controller, opened.signal, request.idleTimeoutMs);
   }
 
   // An `EventSource` once it opened; `null` when the browser gave up on it
@@ -117,7 +85,7 @@ export function stream(core, fetcher, op, id, query, options) {
     try {
       browserSource = new EventSource(url, { withCredentials });
     } catch {
-      return ask((s) => s.failed(0, 0, 'connection', 'the EventSource could not be created'));
+      return ask((s) => s.retries(false).failed(Failure.Connection, 'the EventSource could not be created'));
     }
     const source = sourceConnection(browserSource, idleMs);
     const first = await source.next(timeoutMs);
@@ -127,7 +95,7 @@ export function stream(core, fetcher, op, id, query, options) {
     }
     source.close();
     if (first === ABORTED) aborted();
-    if (first === IDLE) ask((s) => s.failed(0, 0, 'timeout', ''));
+    if (first === IDLE) ask((s) => s.retries(false).failed(Failure.Timeout, ''));
     return null;
   }
 
@@ -220,9 +188,9 @@ export function stream(core, fetcher, op, id, query, options) {
       let how;
       let message = '';
       if (signal === ABORTED) aborted();
-      else if (signal === END) how = 'end';
-      else if (signal === IDLE) how = 'idle';
-      else if (signal === LOST) how = 'lost';
+      else if (signal === END) how = ConnectionEnded.End;
+      else if (signal === IDLE) how = ConnectionEnded.Idle;
+      else if (signal === LOST) how = ConnectionEnded.Lost;
       else if (signal === OPEN) ask((s) => s.connected(true));
       else if (signal === FAILED) {
         // The browser gave up and hides the status: the same request
@@ -230,7 +198,7 @@ export function stream(core, fetcher, op, id, query, options) {
         disconnect();
         how = await reopened(true);
       } else if (signal.dropped !== undefined) {
-        how = 'drop';
+        how = ConnectionEnded.Drop;
         message = signal.dropped;
       } else {
         const batch = connection.source
@@ -250,28 +218,27 @@ export function stream(core, fetcher, op, id, query, options) {
     }
   }
 
-  // `batch`, each of its events checked against the operation's schema
-  // (the core checked their syntax): one that fails fails the stream with
-  // what faults.js finds wrong with it, and none of the batch is delivered.
+  // `batch`, each of its events checked by the operation's check (the core
+  // checked their syntax): one that fails fails the stream with what
+  // faults.js finds wrong with it, and none of the batch is delivered.
   function checked(batch) {
-    const conforms = answers[op];
     for (const event of batch) {
-      if (conforms(event)) continue;
-      const fault = answerFault(op, event);
+      if (op.check(event)) continue;
+      const fault = answerFault(op.type, event);
       if (fault !== undefined) ask((s) => s.invalid(fault));
     }
     return batch;
   }
 
-  // Opens the stream again, once: `undefined` once open, or `"refused"`
-  // (the core kept why) when the opening failed.
+  // Opens the stream again, once: `undefined` once open, or `Refused` (the
+  // core kept why) when the opening failed.
   async function reopened(viaFetch) {
     try {
       connection = await open(viaFetch, true);
       return undefined;
     } catch (error) {
       if (cancel.aborted || !isCoreError(error) || error instanceof SDKPanicError) throw error;
-      return 'refused';
+      return ConnectionEnded.Refused;
     }
   }
 

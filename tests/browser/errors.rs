@@ -5,7 +5,6 @@ use browser_cloud_sdk::model::{
     AuthConnectionCreateParams, AuthConnectionUpdateParams, BrowserProxyConfig, ExchangeParams,
     LoginParams, ManagedAuthBrowserConfig, ProjectCreateParams, ProjectLimitsUpdateParams,
 };
-use browser_cloud_sdk::protocol::http::LogSource; // FIXME
 use browser_cloud_sdk::protocol::model::{
     ListConnectionsQuery, ListProjectsQuery, LogStreamQuery, TimelineQuery,
 };
@@ -211,7 +210,7 @@ async fn queries_breaking_their_rules_are_refused_before_sending() {
         (error.kind(), error.path()),
         (ErrorKind::InvalidInput, Some("limit"))
     );
-    let logs = LogStreamQuery::new(LogSource::Path(String::new()));
+    let logs = LogStreamQuery::file(String::new());
     let error = client
         .browsers()
         .logs()

@@ -2,7 +2,6 @@
 //! come back as `LogEvent`s; heartbeats, cuts and stalls of the stream.
 
 use browser_cloud_sdk::model::LogEvent;
-use browser_cloud_sdk::protocol::http::LogSource; // FIXME
 use browser_cloud_sdk::protocol::model::LogStreamQuery;
 use browser_cloud_sdk::{Error, ErrorKind, EventStream};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -69,7 +68,7 @@ async fn a_log_file_streams_its_lines_as_log_events_then_ends() {
         &["elsewhere"],
     )
     .await;
-    let query = LogStreamQuery::new(LogSource::Path(LOG.into()));
+    let query = LogStreamQuery::file(LOG);
     let client = client();
     let mut stream = client
         .browsers()
@@ -95,7 +94,7 @@ async fn following_a_process_log_yields_lines_written_later() {
     // The simulated browser writes chromium's own log; this process is ours.
     let source = "\"supervisor_process\":\"sync-agent\"";
     write_lines(&browser, source, &["started"]).await;
-    let query = LogStreamQuery::new(LogSource::Supervisor("sync-agent".into())).follow(true);
+    let query = LogStreamQuery::process("sync-agent").follow(true);
     let client = client();
     let mut stream = client
         .browsers()
@@ -126,7 +125,7 @@ async fn heartbeats_between_lines_are_consumed_silently() {
     ))
     .await;
     write_lines(&browser, &format!("\"path\":\"{LOG}\""), &["before"]).await;
-    let query = LogStreamQuery::new(LogSource::Path(LOG.into())).follow(true);
+    let query = LogStreamQuery::file(LOG).follow(true);
     let client = client();
     let mut stream = client
         .browsers()
@@ -161,7 +160,7 @@ async fn a_stream_cut_mid_event_fails_with_a_connection_error_when_reconnection_
         "{{\"sse_cut_after_events\":1,\"path_prefix\":\"{path}\"}}"
     ))
     .await;
-    let query = LogStreamQuery::new(LogSource::Path(LOG.into()));
+    let query = LogStreamQuery::file(LOG);
     let client = client();
     let result = client
         .browsers()
@@ -197,7 +196,7 @@ async fn a_stalled_stream_fails_with_a_timeout_after_the_idle_time_when_reconnec
         "{{\"sse_stall_after_events\":1,\"path_prefix\":\"{path}\"}}"
     ))
     .await;
-    let query = LogStreamQuery::new(LogSource::Path(LOG.into())).follow(true);
+    let query = LogStreamQuery::file(LOG).follow(true);
     let client = client();
     let result = client
         .browsers()

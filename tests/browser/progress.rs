@@ -6,7 +6,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use browser_cloud_sdk::model::{FlowStatus, FlowStep};
-use browser_cloud_sdk::protocol::http::LogSource; // FIXME
 use browser_cloud_sdk::protocol::model::{ListConnectionsQuery, LogStreamQuery};
 use browser_cloud_sdk::{ListProgress, WaitOptions};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -58,7 +57,7 @@ async fn a_stream_cut_every_150_events_counts_its_events_reconnections_and_last_
     ))
     .await;
     clear_requests().await;
-    let query = LogStreamQuery::new(LogSource::Path(LOG.into()));
+    let query = LogStreamQuery::file(LOG);
     let mut stream = client()
         .browsers()
         .logs()

@@ -3,9 +3,9 @@
 //! configuration, a request, a response or an error.
 
 use browser_cloud_sdk::model::{ExchangeParams, LoginParams};
-use browser_cloud_sdk::protocol::http::Operation; // FIXME
+use browser_cloud_sdk::protocol::api::LIST_PROJECTS;
 use browser_cloud_sdk::protocol::model::ListProjectsQuery;
-use browser_cloud_sdk::protocol::request::build_request;
+use browser_cloud_sdk::protocol::request::{build_request, Target};
 use browser_cloud_sdk::ErrorKind;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -32,7 +32,14 @@ async fn the_api_key_stays_out_of_config_request_and_error_output() {
     );
     let config = builder.build().unwrap();
     assert_hidden(&format!("{config:?}"), key, "the key in the config's Debug");
-    let request = build_request(&config, Operation::ListProjects, None, &[], None).unwrap();
+    let request = build_request(
+        &config,
+        Target::of(&LIST_PROJECTS),
+        &[],
+        &[("limit", "5")],
+        None,
+    )
+    .unwrap();
     assert_eq!(
         request.header("authorization"),
         Some(format!("Bearer {key}").as_str())

@@ -8,7 +8,6 @@ use std::pin::Pin;
 use std::task::Poll;
 
 use browser_cloud_sdk::model::{FlowEvent, FlowStatus, LoginParams};
-use browser_cloud_sdk::protocol::http::LogSource; // FIXME
 use browser_cloud_sdk::protocol::model::LogStreamQuery;
 use browser_cloud_sdk::{
     Client, ClientConfig, CredentialsMode, Error, ErrorKind, EventStream, StreamMode,
@@ -54,7 +53,7 @@ fn stream_client(mode: Mode) -> Client {
 }
 
 fn log_query(follow: bool) -> LogStreamQuery {
-    LogStreamQuery::new(LogSource::Path(LOG.into())).follow(follow)
+    LogStreamQuery::file(LOG).follow(follow)
 }
 
 /// Writes `count` numbered lines to the browser's log, in batches.

@@ -5,13 +5,19 @@
 
 pub mod catalog;
 pub mod every_call;
+pub mod js_errors;
+pub mod js_operations;
+pub mod js_records;
+pub mod js_tree;
 pub mod names;
 pub mod output;
+pub mod readme;
 pub mod rust_model;
 pub mod rust_resources;
+pub mod typescript;
 
 use catalog::Catalog;
-use output::GeneratedFile;
+use output::{GeneratedFile, GeneratedRegion};
 
 /// Every generated file, as the description says it should be.
 pub fn generate() -> Vec<GeneratedFile> {
@@ -27,7 +33,17 @@ pub fn generate() -> Vec<GeneratedFile> {
     files.extend(rust_model::files(&catalog));
     files.push(rust_resources::file());
     files.push(every_call::file());
+    files.extend(js_records::files(&catalog));
+    files.extend(js_operations::files(&catalog));
+    files.push(js_tree::file());
+    files.extend(js_errors::files());
+    files.extend(typescript::files(&catalog));
     files
+}
+
+/// Every generated region of a file written by hand.
+pub fn regions() -> Vec<GeneratedRegion> {
+    vec![readme::region()]
 }
 
 /// The folders that hold generated files only.

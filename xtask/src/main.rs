@@ -19,6 +19,17 @@ fn main() {
             println!("wrote {}", file.path);
         }
     }
+    for region in xtask::regions() {
+        let path = root.join(&region.path);
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        let updated = region
+            .apply(&current)
+            .unwrap_or_else(|| panic!("{} lacks the markers of its generated region", region.path));
+        if updated != current {
+            std::fs::write(&path, updated).expect("write the generated region");
+            println!("wrote the generated region of {}", region.path);
+        }
+    }
     for stale in xtask::stale_leftovers(root, &files) {
         std::fs::remove_file(root.join(&stale)).expect("remove a leftover generated file");
         println!("removed {stale}");

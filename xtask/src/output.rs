@@ -57,3 +57,29 @@ pub fn rustfmt(text: &str) -> String {
     );
     String::from_utf8(output.stdout).expect("rustfmt writes UTF-8")
 }
+
+/// A generated region of a file written by hand: the text between two
+/// marker lines.
+pub struct GeneratedRegion {
+    /// The file's path from the workspace's root.
+    pub path: String,
+    /// The line that opens the region (it says the region is generated).
+    pub start: String,
+    /// The line that closes it.
+    pub end: String,
+    /// What the region holds.
+    pub text: String,
+}
+
+impl GeneratedRegion {
+    /// `file` (the whole text on disk) with the region's text in place, or
+    /// `None` when the markers are missing.
+    pub fn apply(&self, file: &str) -> Option<String> {
+        let (before, rest) = file.split_once(&self.start)?;
+        let (_, after) = rest.split_once(&self.end)?;
+        Some(format!(
+            "{before}{}{}{}{after}",
+            self.start, self.text, self.end
+        ))
+    }
+}

@@ -23,6 +23,15 @@ fn every_generated_file_is_current() {
         stale.is_empty(),
         "generated files are stale: {stale:?}; run `cargo xtask` to write them"
     );
+    for region in xtask::regions() {
+        let current = std::fs::read_to_string(root.join(&region.path)).unwrap_or_default();
+        assert_eq!(
+            region.apply(&current).as_deref(),
+            Some(current.as_str()),
+            "the generated region of {} is stale: run `cargo xtask` to write it",
+            region.path
+        );
+    }
     let leftovers = xtask::stale_leftovers(root, &files);
     assert!(
         leftovers.is_empty(),

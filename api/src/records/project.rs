@@ -3,8 +3,7 @@
 use super::enums::PROJECT_STATUS;
 use super::paging::{LIMIT, OFFSET};
 use crate::schema::{
-    field, ts_name, Bounds, Doc, ObjectDef, Ty, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED,
-    REQUIRED,
+    field, ts_name, Doc, ObjectDef, Ty, DEPRECATED, NON_NEGATIVE, NULLABLE, REFUSED, REQUIRED,
 };
 
 /// A project record.
@@ -86,11 +85,6 @@ pub static PROJECT_UPDATE: ObjectDef = ObjectDef {
 const POOLED_DOC: &str = "Deprecated and read-only: browsers in pools count against \
                           max_concurrent_sessions; a request that sets it is refused.";
 
-const NUMBER: Ty = Ty::Integer(&Bounds {
-    min: i64::MIN,
-    max: i64::MAX,
-});
-
 /// A project's limit overrides.
 pub static PROJECT_LIMITS: ObjectDef = ObjectDef {
     name: ts_name("ProjectLimits"),
@@ -98,19 +92,19 @@ pub static PROJECT_LIMITS: ObjectDef = ObjectDef {
     fields: &[
         field(
             "max_concurrent_sessions",
-            NUMBER,
+            NON_NEGATIVE,
             NULLABLE,
             "Cap on concurrently running browsers in the project.",
         ),
         field(
             "max_concurrent_invocations",
-            NUMBER,
+            NON_NEGATIVE,
             NULLABLE,
             "Cap on concurrently running invocations in the project.",
         ),
         field(
             "max_pooled_sessions",
-            NUMBER,
+            NON_NEGATIVE,
             NULLABLE | DEPRECATED,
             POOLED_DOC,
         ),
@@ -152,14 +146,14 @@ pub static ORG_LIMITS: ObjectDef = ObjectDef {
     fields: &[
         field(
             "max_concurrent_sessions",
-            NUMBER,
+            NON_NEGATIVE,
             NULLABLE,
             "The plan's cap on concurrently running browsers across the organization, \
              pooled ones included; read-only.",
         ),
         field(
             "default_project_max_concurrent_sessions",
-            NUMBER,
+            NON_NEGATIVE,
             NULLABLE,
             "Default per-project cap, for existing and new projects; null means none.",
         ),

@@ -1,7 +1,7 @@
 //! The projects' steps: list them all, and retrieve one that does not exist
 //! to tell its error apart by kind.
 
-use browser_cloud_sdk::protocol::model::ListProjectsQuery;
+use browser_cloud_sdk::model::ListProjectsQuery;
 use browser_cloud_sdk::{Client, Error, ErrorKind};
 
 use crate::stream::next;

@@ -16,10 +16,10 @@ pub struct OrgLimits {
     /// The plan's cap on concurrently running browsers across the organization, pooled ones
     /// included; read-only.
     #[serde(default)]
-    pub max_concurrent_sessions: Option<i64>,
+    pub max_concurrent_sessions: Option<u32>,
     /// Default per-project cap, for existing and new projects; null means none.
     #[serde(default)]
-    pub default_project_max_concurrent_sessions: Option<i64>,
+    pub default_project_max_concurrent_sessions: Option<u32>,
 }
 
 /// Set the organization's default per-project cap.

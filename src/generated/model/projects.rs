@@ -145,14 +145,14 @@ impl ListProjectsQuery {
 pub struct ProjectLimits {
     /// Cap on concurrently running browsers in the project.
     #[serde(default)]
-    pub max_concurrent_sessions: Option<i64>,
+    pub max_concurrent_sessions: Option<u32>,
     /// Cap on concurrently running invocations in the project.
     #[serde(default)]
-    pub max_concurrent_invocations: Option<i64>,
+    pub max_concurrent_invocations: Option<u32>,
     /// Deprecated: deprecated and read-only: browsers in pools count against
     /// max_concurrent_sessions; a request that sets it is refused.
     #[serde(default)]
-    pub max_pooled_sessions: Option<i64>,
+    pub max_pooled_sessions: Option<u32>,
 }
 
 /// Set a project's limit overrides; 0 clears a cap, omitted caps are unchanged.

@@ -33,6 +33,8 @@ pub use raw::{raw_members, RawMember};
 pub use scanner::{Scanner, Token};
 pub use string::JsonStr;
 pub use value::{parse, Value};
+#[cfg(feature = "js")]
+pub use write::ObjectWriter;
 pub use write::{write_i64, write_string, write_u64};
 
 #[cfg(test)]

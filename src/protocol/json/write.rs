@@ -58,3 +58,84 @@ pub fn write_i64(out: &mut String, n: i64) {
     }
     write_u64(out, n.unsigned_abs());
 }
+
+/// A JSON object written member by member: how the npm package's wasm hands
+/// JavaScript a record in one crossing, read there by its members' names.
+#[cfg(any(feature = "js", test))]
+#[derive(Default)]
+pub struct ObjectWriter {
+    text: String,
+}
+
+#[cfg(any(feature = "js", test))]
+impl ObjectWriter {
+    /// An object of no members yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn name(&mut self, name: &str) {
+        self.text.push(if self.text.is_empty() { '{' } else { ',' });
+        write_string(&mut self.text, name);
+        self.text.push(':');
+    }
+
+    /// Adds a string member.
+    pub fn text(&mut self, name: &str, value: &str) -> &mut Self {
+        self.name(name);
+        write_string(&mut self.text, value);
+        self
+    }
+
+    /// Adds a whole number member.
+    pub fn number(&mut self, name: &str, value: u64) -> &mut Self {
+        self.name(name);
+        write_u64(&mut self.text, value);
+        self
+    }
+
+    /// Adds a boolean member.
+    #[cfg_attr(not(feature = "js-calls"), allow(dead_code))]
+    pub fn boolean(&mut self, name: &str, value: bool) -> &mut Self {
+        self.name(name);
+        self.text.push_str(if value { "true" } else { "false" });
+        self
+    }
+
+    /// Adds a member whose value is `json`, JSON text already.
+    pub fn raw(&mut self, name: &str, json: &str) -> &mut Self {
+        self.name(name);
+        self.text.push_str(json);
+        self
+    }
+
+    /// The object's text.
+    pub fn finish(&mut self) -> String {
+        let mut text = std::mem::take(&mut self.text);
+        if text.is_empty() {
+            text.push('{');
+        }
+        text.push('}');
+        text
+    }
+}
+
+#[cfg(test)]
+mod object_tests {
+    use super::ObjectWriter;
+
+    #[test]
+    fn an_object_is_written_member_by_member() {
+        let text = ObjectWriter::new()
+            .text("url", "/a\"b")
+            .number("timeoutMs", 60_000)
+            .boolean("eventSource", false)
+            .raw("headers", "[[\"a\",\"b\"]]")
+            .finish();
+        assert_eq!(
+            text,
+            r#"{"url":"/a\"b","timeoutMs":60000,"eventSource":false,"headers":[["a","b"]]}"#
+        );
+        assert_eq!(ObjectWriter::new().finish(), "{}");
+    }
+}

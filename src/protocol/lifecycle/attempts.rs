@@ -94,14 +94,6 @@ impl Attempts {
         }
     }
 
-    /// The same attempts with `retries` retries already decided: for an
-    /// edge that keeps the count itself between attempts (the npm
-    /// package's one-shot calls, which cross into the wasm once per attempt).
-    pub fn after_retries(mut self, retries: u32) -> Self {
-        self.retries = retries;
-        self
-    }
-
     /// Retries decided so far.
     pub fn retries(&self) -> u32 {
         self.retries

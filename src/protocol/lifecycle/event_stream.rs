@@ -6,11 +6,11 @@
 //! and the npm package's stream.js drive it the same way: they only open
 //! connections, read them and wait.
 
-use crate::protocol::api::{StreamDef, StreamEnd};
+use crate::protocol::api::StreamDef;
 use crate::protocol::response::{Error, ErrorKind, CODE_TIMEOUT};
 use crate::protocol::schema::Ty;
 use crate::protocol::sse::{
-    control_item, ends_stream, Disconnect, Next, Reconnector, ResumeFilter, SseParser, StreamItem,
+    control_item, Disconnect, EndRule, Next, Reconnector, ResumeFilter, SseParser, StreamItem,
 };
 use crate::protocol::validate::{check_response, BodyCheck};
 
@@ -119,7 +119,7 @@ pub struct EventStreamState {
     /// event's shape) for its syntax alone.
     check: BodyCheck,
     /// The event after which the service ends the stream, if it does.
-    ends: Option<StreamEnd>,
+    ends: Option<EndRule>,
     parser: SseParser,
     reconnector: Reconnector,
     filter: ResumeFilter,
@@ -141,7 +141,8 @@ impl EventStreamState {
     /// The stream `stream`, each event checked against its type, reopened
     /// at most `max_reconnects` times in a row.
     pub fn new(stream: &'static StreamDef, max_reconnects: u32) -> Self {
-        Self::with_check(stream.event, check_response, stream.ends, max_reconnects)
+        let ends = stream.ends.as_ref().map(EndRule::from);
+        Self::with_check(stream.event, check_response, ends, max_reconnects)
     }
 
     /// A stream of events of type `event`, each checked by `check`, ended
@@ -149,7 +150,7 @@ impl EventStreamState {
     pub fn with_check(
         event: &'static Ty,
         check: BodyCheck,
-        ends: Option<StreamEnd>,
+        ends: Option<EndRule>,
         max_reconnects: u32,
     ) -> Self {
         Self {
@@ -199,7 +200,7 @@ impl EventStreamState {
         let mut delivery = Delivery {
             event,
             check: *check,
-            ends: *ends,
+            ends: ends.as_ref(),
             reconnector,
             filter,
             finished,
@@ -223,7 +224,7 @@ impl EventStreamState {
         let mut delivery = Delivery {
             event: self.event,
             check: self.check,
-            ends: self.ends,
+            ends: self.ends.as_ref(),
             reconnector: &mut self.reconnector,
             filter: &mut self.filter,
             finished: &mut self.finished,
@@ -337,7 +338,7 @@ impl EventStreamState {
 struct Delivery<'a> {
     event: &'static Ty,
     check: BodyCheck,
-    ends: Option<StreamEnd>,
+    ends: Option<&'a EndRule>,
     reconnector: &'a mut Reconnector,
     filter: &'a mut ResumeFilter,
     finished: &'a mut bool,
@@ -388,7 +389,7 @@ impl Delivery<'_> {
         (self.check)(self.event, data).map_err(Error::from_invalid_response)?;
         batch.push(data);
         self.reconnector.delivered();
-        if self.ends.is_some_and(|end| ends_stream(data, &end)) {
+        if self.ends.is_some_and(|end| end.ends(data)) {
             *self.finished = true;
         }
         Ok(true)

@@ -26,6 +26,7 @@
 mod can_reauth;
 mod credential_form;
 mod json_value;
+mod log_query;
 mod nullable;
 mod redact;
 pub(crate) mod support;

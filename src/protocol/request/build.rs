@@ -170,6 +170,15 @@ pub fn build_request<K: AsRef<str>, V: AsRef<str>>(
     })
 }
 
+/// Adds the `Last-Event-ID` header of a stream's request resuming after
+/// event `id`.
+pub fn resume_after(request: &mut HttpRequest, id: &str) {
+    // fetch sends each character of a header value below U+0100 as one
+    // byte: one character per byte sends the id as UTF-8.
+    let bytes = id.bytes().map(char::from).collect();
+    request.headers.push(("Last-Event-ID".to_owned(), bytes));
+}
+
 /// Appends `template` with its parameters filled in from `values`, in order.
 fn push_path(url: &mut String, template: &str, values: &[&str]) -> Result<(), Error> {
     let mut values = values.iter();

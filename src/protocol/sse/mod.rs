@@ -11,4 +11,4 @@ pub use parser::{SseEvent, SseParser};
 pub use reconnect::{Disconnect, Next, Reconnector, DEFAULT_MAX_RECONNECTS};
 pub use resume::ResumeFilter;
 pub(crate) use stream_event::control_item;
-pub use stream_event::{classify_event, ends_stream, flow_in_progress, StreamItem};
+pub use stream_event::{classify_event, flow_in_progress, EndRule, StreamItem};

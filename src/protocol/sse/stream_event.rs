@@ -74,16 +74,35 @@ fn top_level_event(bytes: &[u8]) -> Option<Event> {
     }
 }
 
-/// Whether an event's payload is its stream's last by rule `end`: its
-/// top-level member `end.member` is `null` or a string other than
-/// `end.while_values` (a flow state whose `flow_status` left
-/// `IN_PROGRESS`); the service ends the stream after it. A payload without
-/// the member does not end it.
-pub fn ends_stream(data: &[u8], end: &StreamEnd) -> bool {
-    match top_level_member(data, end.member) {
-        Some(Token::String(value)) => !end.while_values.iter().any(|w| value.eq_str(w)),
-        Some(Token::Null) => true,
-        _ => false,
+/// When the service ends a stream on its own: after an event whose
+/// top-level member `member` is `null` or a string other than
+/// `while_values` (a flow state whose `flow_status` left `IN_PROGRESS`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndRule {
+    /// The member that tells.
+    pub member: String,
+    /// The values that keep the stream going.
+    pub while_values: Vec<String>,
+}
+
+impl From<&StreamEnd> for EndRule {
+    fn from(end: &StreamEnd) -> Self {
+        EndRule {
+            member: end.member.to_owned(),
+            while_values: end.while_values.iter().map(|v| (*v).to_owned()).collect(),
+        }
+    }
+}
+
+impl EndRule {
+    /// Whether an event's payload is its stream's last. A payload without
+    /// the member does not end it.
+    pub fn ends(&self, data: &[u8]) -> bool {
+        match top_level_member(data, &self.member) {
+            Some(Token::String(value)) => !self.while_values.iter().any(|w| value.eq_str(w)),
+            Some(Token::Null) => true,
+            _ => false,
+        }
     }
 }
 
@@ -222,8 +241,8 @@ mod tests {
             else {
                 panic!("follow streams");
             };
-            let end = stream.ends.as_ref().expect("a flow's stream ends");
-            assert_eq!(ends_stream(data.as_bytes(), end), ends, "{data}");
+            let end = EndRule::from(stream.ends.as_ref().expect("a flow's stream ends"));
+            assert_eq!(end.ends(data.as_bytes()), ends, "{data}");
         }
     }
 

@@ -550,7 +550,7 @@ test('bad client options, request options, ids and queries are refused with Vali
     'options.maxRetries',
     'options.credentials',
     'requestOptions.signal',
-    'id',
+    'id_or_name',
     'limit',
     'params',
     'path',
@@ -563,7 +563,7 @@ test('bad client options, request options, ids and queries are refused with Vali
   }
 });
 
-test('every options object of the client refuses an unknown option, a wrong type or a non-object, naming it, before anything is sent; one-shot calls and lists reject, streams throw', async () => {
+test('every options object of the client refuses an unknown option, a wrong type or a non-object, naming it, before anything is sent; one-shot calls and lists reject, streams at their first read', async () => {
   const result = await inPage(async ({ sdk, makeClient, describe, sent }) => {
     const client = makeClient();
     const outcomes = {};
@@ -575,7 +575,8 @@ test('every options object of the client refuses an unknown option, a wrong type
         outcomes[label] = describe(error);
       }
     };
-    // Whether a call throws at once (a stream) or returns a promise that rejects.
+    // Whether a call throws at once or returns a promise (a stream: a
+    // stream whose first read rejects).
     const how = {};
     const shape = (label, run) => {
       try {
@@ -619,7 +620,7 @@ test('every options object of the client refuses an unknown option, a wrong type
     shape('retrieve', cases.retrieveTimeout);
     shape('list', cases.listOnProgress);
     shape('waitForLogin', cases.waitPoll);
-    shape('stream', () => client.browsers.logs.stream('b', logs, { idleTimeout: -1 }));
+    shape('stream', () => client.browsers.logs.stream('b', logs, { idleTimeout: -1 }).next());
     // Inherited options are not the object's own: they are not read.
     await attempt('inherited', () => client.projects.list(undefined, Object.create({ timeout: -1 })));
     return { outcomes, how, sent: [...sent] };
@@ -654,14 +655,14 @@ test('every options object of the client refuses an unknown option, a wrong type
     assert.deepEqual(error.classes.sort(), ['APIError', 'ValidationError'], label);
     assert.equal(error.code, 'invalid_input', label);
   }
-  assert.deepEqual(result.how, { retrieve: 'promise', list: 'promise', waitForLogin: 'promise', stream: 'thrown' });
+  assert.deepEqual(result.how, { retrieve: 'promise', list: 'promise', waitForLogin: 'promise', stream: 'promise' });
   assert.equal(result.outcomes.inherited, 'accepted', 'an inherited option is not read');
   assert.deepEqual(result.sent, ['GET /api/org/projects'], 'nothing sent for a refused option: only the call with an inherited one');
 });
 
 test('client options: options.js refuses a bad option or type as the constructor, the core judges the values, and every set the page tells the core accepts, it does', async () => {
   const result = await inPage(async ({ sdk }) => {
-    const { checkClientOptions, clientSettings, coreWouldAccept } = await import('/pkg/options.js');
+    const { checkClientOptions, coreWouldAccept } = await import('/pkg/options.js');
     const base = { apiKey: 'sk_test', baseURL: location.origin };
     const values = {
       apiKey: ['sk_live_0123', 'eyJhbGciOi.eyJzdWIi.c2ln-_', 'k', '', ' sk', 'sk ', 'a b', 'a\tb', 'sk\n', 'é', '\x7f', '\ud800', 'a%b', 42, {}],
@@ -698,18 +699,16 @@ test('client options: options.js refuses a bad option or type as the constructor
     const verdicts = [...cases, ...common].map((options) => {
       const shown = options && typeof options === 'object' ? JSON.stringify(options, (k, v) => (typeof v === 'function' ? 'function' : v)) : String(options);
       let read;
-      let settings;
       try {
         // As the client reads them: its own copy.
         read = options && typeof options === 'object' ? { ...options } : options;
         checkClientOptions(read);
-        settings = clientSettings(read);
       } catch (error) {
         return { options: shown, reader: error instanceof sdk.ValidationError ? error.path : `threw ${error}` };
       }
       let core = 'accepted';
       try {
-        new sdk.WasmClient(...settings);
+        new sdk.WasmClient(read ?? {});
       } catch (error) {
         core = error instanceof sdk.ValidationError ? 'refused' : `threw ${error}`;
       }

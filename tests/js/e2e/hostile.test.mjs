@@ -141,7 +141,11 @@ test('hostile ids each become one percent-encoded path segment that decodes back
 });
 
 // Calls retrieve (connection and project) and login with each id; each
-// must be refused with ValidationError naming `id` before anything is sent.
+// must be refused with ValidationError naming the path's parameter (`id`,
+// or for a project's retrieve, which takes a name too, `id_or_name`)
+// before anything is sent.
+const PARAMETER = { connection: 'id', project: 'id_or_name', login: 'id' };
+
 async function refusedIds(ids) {
   const page = await openPage();
   try {
@@ -166,8 +170,8 @@ async function refusedIds(ids) {
     for (const [label, byCall] of Object.entries(outcomes)) {
       for (const [call, outcome] of Object.entries(byCall)) {
         if (outcome.timeout || outcome.ok) failures.push(`${label} (${call}): not refused: ${JSON.stringify(outcome)}`);
-        else if (!outcome.error.classes.includes('ValidationError') || outcome.error.path !== 'id') {
-          failures.push(`${label} (${call}): expected ValidationError at id, got ${outcome.error.ownClass}: ${outcome.error.message}`);
+        else if (!outcome.error.classes.includes('ValidationError') || outcome.error.path !== PARAMETER[call]) {
+          failures.push(`${label} (${call}): expected ValidationError at ${PARAMETER[call]}, got ${outcome.error.ownClass}: ${outcome.error.message}`);
         }
       }
     }

@@ -35,6 +35,7 @@ import type {
   AuthConnectionUpdateParams,
   AuthStatus,
   BrowserLogsResource,
+  BrowsersResource,
   BrowserProxyConfig,
   BrowserTelemetryCategoriesConfig,
   BrowserTelemetryCategoryConfig,
@@ -44,7 +45,8 @@ import type {
   CanReauthReason,
   ClientOptions,
   ConflictErrorBody,
-  ConnectionsResource,
+  AuthConnectionsResource,
+  AuthResource,
   CredentialReference,
   DiscoveredField,
   DiscoveredFieldType,
@@ -66,6 +68,8 @@ import type {
   ListProgress,
   ListProjectsQuery,
   LogEvent,
+  LogFileStreamQuery,
+  LogProcessStreamQuery,
   LogStreamQuery,
   LoginParams,
   LoginPrompt,
@@ -81,6 +85,7 @@ import type {
   MFAOption,
   MFAType,
   OrganizationLimitsResource,
+  OrganizationResource,
   OrgLimits,
   OrgLimitsUpdateParams,
   OTLPDestinationRef,
@@ -163,8 +168,8 @@ const requestOptions: RequestOptions = {
 };
 
 // The resource objects have types of their own.
-export function resources(client: Client): [ConnectionsResource, ProjectsResource, ProjectLimitsResource, OrganizationLimitsResource, BrowserLogsResource] {
-  return [client.auth.connections, client.projects, client.projects.limits, client.organization.limits, client.browsers.logs];
+export function resources(client: Client): [AuthResource, AuthConnectionsResource, ProjectsResource, ProjectLimitsResource, OrganizationResource, OrganizationLimitsResource, BrowsersResource, BrowserLogsResource] {
+  return [client.auth, client.auth.connections, client.projects, client.projects.limits, client.organization, client.organization.limits, client.browsers, client.browsers.logs];
 }
 
 // Nested request types, each written out once.
@@ -272,7 +277,7 @@ export async function manageConnections(client: Client): Promise<AuthConnection>
 }
 
 // Events of a flow, narrowed by their `event` member.
-async function followFlow(connections: ConnectionsResource, id: string): Promise<FlowStatus | null | undefined> {
+async function followFlow(connections: AuthConnectionsResource, id: string): Promise<FlowStatus | null | undefined> {
   const stream: EventStream<FlowEvent> = connections.follow(id, { idleTimeout: 30_000 });
   let last: FlowStatus | null | undefined;
   for await (const event of stream) {
@@ -374,8 +379,10 @@ export async function manageProjects(client: Client): Promise<OrgLimits> {
 
 // Log streams, from a file or from a supervised process.
 export async function tailLogs(client: Client, browserId: string): Promise<string[]> {
-  const fromFile: LogStreamQuery = { source: 'path', path: '/var/log/app.log', follow: true };
-  const fromProcess: LogStreamQuery = { source: 'supervisor', supervisor_process: 'chromium' };
+  const file: LogFileStreamQuery = { source: 'path', path: '/var/log/app.log', follow: true };
+  const fromFile: LogStreamQuery = file;
+  const process: LogProcessStreamQuery = { source: 'supervisor', supervisor_process: 'chromium' };
+  const fromProcess: LogStreamQuery = process;
   const lines: string[] = [];
   const streamOptions: StreamOptions = {
     ...requestOptions,

@@ -42,7 +42,7 @@ test('the package exports what the example expects (the d.ts parses)', () => {
   for (const expected of ['Client', 'AuthConnection', 'ConflictError', 'PagePromise', 'FlowEvent']) {
     assert.ok(names.includes(expected), `${expected} is exported`);
   }
-  assert.ok(methods(declarations).includes('ConnectionsResource.waitForLogin'));
+  assert.ok(methods(declarations).includes('AuthConnectionsResource.waitForLogin'));
 });
 
 test('example.ts names every exported type, class and function', () => {

@@ -1,33 +1,40 @@
-// answers.js against the core's validator: for each answer type, a body of
-// every member and the core's verdict on each change of it (one member
-// removed, a value of another type, null, a whole number written otherwise,
-// a member the tables do not name), from answers-corpus.mjs, which the
-// core's tests generate. The package's check of a parsed answer must agree
-// with the core's on every one.
+// The generated checks of a parsed answer against the core's validator: for
+// each answer type, a body of every member and the core's verdict on each
+// change of it (one member removed, a value of another type, null, a whole
+// number written otherwise, a member the tables do not name), from the
+// corpus the host tests write (tests/corpora.rs). The package's check must
+// agree with the core's on every one.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import test from 'node:test';
 
-import { answers } from '../../../src/js/answers.js';
-import corpus from './answers-corpus.mjs';
 import { changed } from './changed.mjs';
-import faults from './faults-corpus.mjs';
+import { corpus, operation } from './operations.mjs';
 
-for (const [op, { body, cases }] of Object.entries(corpus)) {
-  test(`${op}: the check of a parsed answer agrees with the core's validator`, () => {
-    const conforms = answers[op];
-    assert.ok(conforms, `answers.js has ${op}`);
-    assert.equal(conforms(body), true, 'the body of every member');
+for (const { op: key, body, cases } of await corpus('answers')) {
+  test(`${key.resource}.${key.name}: the check of a parsed answer agrees with the core's validator`, async () => {
+    const { check } = await operation(key);
+    assert.ok(check, 'the operation has a check of its answer');
+    assert.equal(check(body), true, 'the body of every member');
     assert.ok(cases.some(([verdict]) => verdict) && cases.some(([verdict]) => !verdict), 'both verdicts occur');
     for (const [verdict, path, ...value] of cases) {
       const label = `${path.join('.')} ${value.length ? `= ${JSON.stringify(value[0])}` : 'removed'}`;
-      assert.equal(conforms(changed(body, path, ...value)), verdict, label);
+      assert.equal(check(changed(body, path, ...value)), verdict, label);
     }
   });
 }
 
-// A stream's events are checked against the core in faults.test.mjs.
-test('every answer type is in a corpus', () => {
-  const answered = Object.values(faults).filter(({ strict }) => !strict).map(({ op }) => op);
-  const covered = new Set([...Object.keys(corpus), ...answered].map((op) => answers[op]));
-  for (const [op, check] of Object.entries(answers)) assert.ok(covered.has(check), op);
+test('every operation has a check and a table of its answer exactly when it answers with a body', async () => {
+  const folder = new URL('../../../src/js/generated/operations/', import.meta.url);
+  let seen = 0;
+  for (const file of readdirSync(folder)) {
+    const { default: operations } = await import(new URL(file, folder));
+    for (const [name, op] of Object.entries(operations)) {
+      const answers = op.answer !== 0;
+      assert.equal(typeof op.check === 'function', answers, `${file} ${name}: its check`);
+      assert.equal(op.type !== undefined, answers, `${file} ${name}: its table`);
+      seen += 1;
+    }
+  }
+  assert.ok(seen >= 20, `${seen} operations`);
 });

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use js_sys::{Promise, Reflect};
+use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::AbortSignal;
 
@@ -13,11 +13,10 @@ use crate::protocol::request::{ClientConfig, StreamMode};
 use crate::protocol::response::Error;
 use crate::protocol::session::{ChoiceKind, DEFAULT_POLL_INTERVAL_MS};
 
-use super::call::{body_text, object_text};
 use super::errors::to_js;
 use super::promise::promise;
+use super::read::{count, given, member, object_text, request_options, text};
 use super::watch::WatchReader;
-use super::{count, given, request_options};
 
 /// The session core that session.js's `ManagedAuthSession` forwards to.
 /// Internal.
@@ -30,24 +29,19 @@ pub struct WasmSession {
 #[wasm_bindgen]
 impl WasmSession {
     /// Reads the hosted URL, exchanges the code; resolves with the session.
-    /// The rest are the options options.js read (`-1` or `undefined` for
-    /// the defaults).
-    pub fn open(
-        hosted_url: JsValue,
-        base_url: JsValue,
-        timeout: f64,
-        event_source: bool,
-        poll_interval: f64,
-        fetch: JsValue,
-    ) -> Promise {
+    /// `options` are the session's (`SessionOptions`, which options.js
+    /// checked: `baseURL`, `timeout`, `stream`, `pollInterval`, `fetch`;
+    /// `undefined` or `null` for a default).
+    pub fn open(hosted_url: JsValue, options: JsValue) -> Promise {
+        let option = |name| member(&options, name);
         let mut config = ClientConfig::builder();
-        config.base_url = base_url.as_string();
-        config.timeout_ms = count(timeout);
-        if event_source {
+        config.base_url = option("baseURL").as_string();
+        config.timeout_ms = count(&option("timeout"));
+        if text(&option("stream")) == StreamMode::EventSource.as_str() {
             config.stream_mode = StreamMode::EventSource;
         }
-        let poll_interval_ms = count(poll_interval).unwrap_or(DEFAULT_POLL_INTERVAL_MS);
-        let fetch = given(fetch);
+        let poll_interval_ms = count(&option("pollInterval")).unwrap_or(DEFAULT_POLL_INTERVAL_MS);
+        let fetch = given(option("fetch"));
         promise(Box::pin(async move {
             let url = hosted_url
                 .as_string()
@@ -96,30 +90,30 @@ impl WasmSession {
         .into()
     }
 
-    /// Submits to the flow; resolves with the answer. `how` names what
-    /// `arg` is: `params` (`SubmitParams`), `fields` (values by prompt
-    /// field id) or `choice` (a `PromptChoice` or the id of one); the rest
-    /// are the request options options.js read (`-1` or `undefined` when not
-    /// set).
-    pub fn submit(
-        &self,
-        how: &str,
-        arg: JsValue,
-        timeout: f64,
-        max_retries: f64,
-        signal: JsValue,
-    ) -> Promise {
-        let options = request_options(timeout, max_retries, signal);
+    /// Submits `params` (`SubmitParams`) to the flow; resolves with the
+    /// answer. `options` are the request's (`timeout`, `maxRetries`,
+    /// `signal`, as options.js read them).
+    pub fn submit(&self, params: JsValue, options: JsValue) -> Promise {
+        self.answer(object_text(&params, "params").map(Answer::Params), &options)
+    }
+
+    /// Submits `values`, by prompt field id, in the form the state calls
+    /// for; as [`submit`](Self::submit).
+    #[wasm_bindgen(js_name = submitFields)]
+    pub fn submit_fields(&self, values: JsValue, options: JsValue) -> Promise {
+        self.answer(object_text(&values, "values").map(Answer::Fields), &options)
+    }
+
+    /// Submits `choice`, a `PromptChoice` or the id of one; as
+    /// [`submit`](Self::submit).
+    pub fn choose(&self, choice: JsValue, options: JsValue) -> Promise {
+        let answer = choice_of(&choice).map(|(id, kind)| Answer::Choice(id, kind));
+        self.answer(answer, &options)
+    }
+
+    fn answer(&self, answer: Result<Answer, Error>, options: &JsValue) -> Promise {
+        let options = request_options(options);
         let session = self.session.clone();
-        let answer = match how {
-            "params" => body_text(&arg).map(Answer::Params),
-            "fields" => object_text(&arg, "values").map(Answer::Fields),
-            "choice" => choice_of(&arg).map(|(id, kind)| Answer::Choice(id, kind)),
-            _ => Err(Error::invalid_input(
-                "how",
-                "must be params, fields or choice",
-            )),
-        };
         promise(Box::pin(async move {
             let reply = session.submit(answer?, options).await?;
             parse_js(&reply)
@@ -144,7 +138,7 @@ fn choice_of(choice: &JsValue) -> Result<(String, Option<ChoiceKind>), Error> {
             "must be a PromptChoice or the id of one",
         ));
     }
-    let member = |name: &str| Reflect::get(choice, &JsValue::from_str(name)).ok();
+    let member = |name: &str| Some(member(choice, name));
     let id = member("id")
         .and_then(|id| id.as_string())
         .ok_or_else(|| Error::invalid_input("choice.id", "must be a string"))?;

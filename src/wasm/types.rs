@@ -6,10 +6,10 @@
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const RECORDS: &str = include_str!("types.d.ts");
+const RECORDS: &str = include_str!("../js/generated/types.d.ts");
 
 #[wasm_bindgen(typescript_custom_section)]
-const API: &str = include_str!("api.d.ts");
+const API: &str = include_str!("../js/api.d.ts");
 
 #[wasm_bindgen(typescript_custom_section)]
-const RESOURCES: &str = include_str!("resources.d.ts");
+const RESOURCES: &str = include_str!("../js/generated/resources.d.ts");

@@ -1,0 +1,152 @@
+// One-shot calls (every operation but the streams) and lists' pages: the
+// call's arguments read as its operation (generated/operations/) lays them
+// out, its body and query checked (faults.js), its request prepared by the
+// core (prepared.js), sent by attempt.js, and its answer checked by the
+// operation's generated check: one that fails goes to the core with what
+// faults.js finds wrong with it. A call that succeeds crosses into the wasm
+// at most once and makes no Rust future. Its state lives here, so a panic in
+// another call (recovery.js) does not strand it: its next crossing goes to
+// the fresh instance. Copied into the package beside the glue by
+// scripts/build-pkg.sh.
+import { WasmClient } from './browser_cloud_sdk.js';
+import { attempt } from './attempt.js';
+import { answerFault, requestFault } from './faults.js';
+import { readOptions } from './options.js';
+import { protect } from './recovery.js';
+
+/**
+ * The parts of a call of operation `op` from its method's arguments
+ * `args`: the path's last parameter comes first; then, when the operation
+ * sends a body or takes a query (or its path has other parameters, which
+ * this object holds), an object; then the options. Answers `{ call,
+ * options, query }`: `call` is the `CallSpec` the core's `prepare` reads
+ * (its query as name and value pairs, and what faults.js found wrong with
+ * the body or the query), `options` the options argument, and `query` the
+ * query object as given.
+ */
+export function callOf(op, args) {
+  const names = pathParams(op.path);
+  let next = 0;
+  const last = names.length > 0 ? args[next++] : undefined;
+  const takesObject = op.body !== undefined || op.query !== undefined || names.length > 1;
+  let object = takesObject ? args[next++] : undefined;
+  const options = args[next];
+  const pathArgs = [];
+  if (names.length > 1) {
+    // The path's other parameters are members of the object, and not of
+    // the body or query it holds.
+    const own = object && typeof object === 'object' ? { ...object } : {};
+    for (const name of names.slice(0, -1)) {
+      pathArgs.push(own[name]);
+      delete own[name];
+    }
+    object = object === undefined ? undefined : own;
+  }
+  if (names.length > 0) pathArgs.push(last);
+  const params = op.body !== undefined ? object : undefined;
+  const query = op.query !== undefined ? object : undefined;
+  const call = {
+    method: op.method,
+    path: op.path,
+    pathArgs,
+    params,
+    takesBody: op.body !== undefined,
+    bodyOptional: op.bodyOptional,
+    pairs: query == null || typeof query !== 'object' ? [] : queryPairs(query),
+    fault: requestFault(op.body, params) ?? queryFault(op.query, query),
+    stream: op.answer === STREAM,
+  };
+  return { call, options, query };
+}
+
+/** What an operation answers: nothing, a record, a page, an event stream. */
+export const NOTHING = 0;
+export const PAGE = 2;
+export const STREAM = 3;
+
+/** The names of a path's parameters, in order: `/a/{id}/b/{sub_id}` → `id`, `sub_id`. */
+function pathParams(path) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+// What is wrong with a query, as faults.js names it: the query must be an
+// object (none stands for an empty one) of the table's members.
+function queryFault(table, query) {
+  if (table === undefined) return undefined;
+  if (query == null) return requestFault(table, {});
+  if (typeof query !== 'object' || Array.isArray(query)) return 'query\0type\0must be an object';
+  return requestFault(table, query);
+}
+
+// A query's name and value pairs, in the order of its members: a string as
+// it is, a number or a boolean as written, each item of an array as a pair
+// of its own; `undefined` and `null` members are left out.
+function queryPairs(query) {
+  const pairs = [];
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && typeof item !== 'object') pairs.push([name, String(item)]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Sends the call `call` of operation `op` (from `callOf`) with the core
+ * `core()` gives (made again after a panic's restart), its request from
+ * `prepare` (prepared.js), through `fetcher` (the client's `fetch` option)
+ * or the global `fetch`, with `options` read by the rules of `known`
+ * (options.js); `heard` is told each attempt's `Response`. Resolves with
+ * the record, `undefined` (an operation that answers nothing), or a page's
+ * `{ items, has_more, next_offset }` (fetched at `offset`); rejects with
+ * the SDK's typed errors, an answered one carrying its response's
+ * `headers`.
+ */
+export async function send(core, prepare, fetcher, op, call, options, known, heard, offset) {
+  const { timeout, maxRetries, signal } = readOptions(options, known);
+  const request = prepare(call);
+  let data;
+  const { result } = await attempt({
+    request,
+    signal,
+    timeoutMs: timeout ?? request.timeoutMs,
+    fetcher,
+    heard,
+    retries: () => WasmClient.retries(request.method, maxRetries ?? request.maxRetries),
+    async judge(response, read) {
+      // Read as `json()` reads it: decoded by the browser, any ill-formed
+      // UTF-8 replaced.
+      const text = await read(response.text());
+      // A success's verdict is its body's check (the core's success is a
+      // 2xx, as `ok` is). A body found invalid goes to the core with its
+      // fault, empty when it is not JSON.
+      if (!response.ok || op.answer === NOTHING) return { text };
+      data = parsed(text);
+      if (data === NOT_JSON) return { text, fault: '' };
+      const fault = op.check(data) ? undefined : answerFault(op.type, data);
+      return fault === undefined ? { result: answerOf(op, data, response.headers, offset) } : { text, fault };
+    },
+  });
+  return result;
+}
+
+// What `parsed` gives for a text that is not JSON.
+const NOT_JSON = Symbol('not JSON');
+
+// `text` parsed, or NOT_JSON.
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+// What a call resolves with, from its body's `data` once checked.
+function answerOf(op, data, headers, offset) {
+  if (op.answer !== PAGE) return data;
+  const page = JSON.parse(
+    protect(() => WasmClient.pageOf(offset, headers.get('x-has-more'), headers.get('x-next-offset'))),
+  );
+  return { items: data, has_more: page.has_more, next_offset: page.next_offset };
+}

@@ -1,0 +1,22 @@
+// The operations of the API as the package's JavaScript holds them
+// (src/js/generated/operations/), by resource and name, and the corpora the
+// host tests wrote from the core's validator (tests/corpora.rs).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const corpora = new URL('../out/corpora/', import.meta.url);
+
+/** The operation `name` of resource `resource`. */
+export async function operation({ resource, name }) {
+  const module = await import(`../../../src/js/generated/operations/${resource}.js`);
+  return module.default[name];
+}
+
+/** The corpus `name` (`faults` or `answers`). */
+export async function corpus(name) {
+  const file = new URL(`${name}.mjs`, corpora);
+  if (!existsSync(fileURLToPath(file))) {
+    throw new Error(`${fileURLToPath(file)} is missing: run \`cargo test --test corpora\` (scripts/test.sh runs it first)`);
+  }
+  return (await import(file)).default;
+}
