@@ -140,7 +140,8 @@ cp src/js/client.js src/js/options.js src/js/call.js src/js/attempt.js src/js/pr
 # resource's operations and the records (errors.js reaches the package as
 # the glue's snippet, and the declarations inside the glue's).
 mkdir -p pkg/generated
-cp -r src/js/generated/resources.js src/js/generated/operations src/js/generated/records pkg/generated/
+cp -r src/js/generated/resources.js src/js/generated/operations pkg/generated/
+if [ -d src/js/generated/records ]; then cp -r src/js/generated/records pkg/generated/; fi
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it. Relative imports in the
 # declarations name the .js file, as TypeScript's node16 resolution requires

@@ -4,11 +4,11 @@
 // abort, the client's replacement `fetch` (whose promises may ignore the
 // signal, so they are raced against it), and what went wrong when no
 // response came (aborted, timed out, the network, with the browser's
-// message). The core says what each outcome means, through a `Retries` made
-// at the first attempt that is not a plain success: the answer, a retry
-// after a wait, or the error to throw. Copied into the package beside the
+// message). The core says what each outcome that is not a plain success
+// means: the answer, a retry after a wait, or the error to throw; the loop
+// keeps the count of retries it decided. Copied into the package beside the
 // glue by scripts/build-pkg.sh.
-import { Failure } from './browser_cloud_sdk.js';
+import { Failure, WasmClient } from './browser_cloud_sdk.js';
 import { abortAfter, pause, settle, watched } from './deadlines.js';
 import { protect } from './recovery.js';
 
@@ -19,36 +19,32 @@ import { protect } from './recovery.js';
  * - `signal`: the caller's, which stops everything at once;
  * - `timeoutMs`: each attempt's limit, for its response and its `judge`;
  * - `fetcher`: the client's replacement `fetch`, if any;
- * - `retries()`: the core's `Retries` of the request, asked for at the
- *   first attempt that is not a plain success;
+ * - `maxRetries`: how many times the core may send it again;
  * - `judge(response, read)`: what a response comes to. `read(promise)`
  *   races a read of the response against the attempt. It answers `{ result }`
  *   for a final answer (a success whose body checks; an open stream) or
  *   `{ text, fault }` for the core to judge (its text read whole, and for a
  *   success whose body does not check, what faults.js found);
- * - `heard(response)`: told each response, if given;
- * - `refused(retries)`: told the `Retries` whose verdict is the error about
- *   to be thrown, if given (a stream keeps why its opening failed).
+ * - `heard(response)`: told each response, if given.
  *
  * Resolves with `{ result, controller, signal }`: the final answer, the
  * attempt's controller, which a stream's body stays open under (the
  * timeout no longer applies to it), and its signal, which the caller's
  * joins. Rejects with the SDK's typed errors.
  */
-export async function attempt({ request, signal, timeoutMs, fetcher, retries, judge, heard, refused }) {
-  let core;
+export async function attempt({ request, signal, timeoutMs, maxRetries, fetcher, judge, heard }) {
+  // The request's attempts as the core reads them (an `AttemptState`).
+  const state = { method: request.method, maxRetries, retries: 0 };
+  // The core's verdict: the milliseconds to wait before the next attempt
+  // (one retry more), `undefined` for the answer, or the error, thrown.
   const verdict = (ask) => {
-    core ??= retries();
-    try {
-      return protect(() => ask(core));
-    } catch (error) {
-      refused?.(core);
-      throw error;
-    }
+    const delay = protect(ask);
+    if (delay !== undefined) state.retries += 1;
+    return delay;
   };
   for (;;) {
     // The core's verdict on an abort is APIUserAbortError, thrown here.
-    if (signal?.aborted) verdict((r) => r.failed(Failure.Aborted, ''));
+    if (signal?.aborted) verdict(() => WasmClient.failed(state, Failure.Aborted, ''));
     let delay;
     const controller = new AbortController();
     const deadline = timeoutMs > 0 ? abortAfter(controller, timeoutMs) : undefined;
@@ -74,14 +70,14 @@ export async function attempt({ request, signal, timeoutMs, fetcher, retries, ju
           : Failure.Connection;
       // The browser's own message ("Failed to fetch"): it never carries headers.
       const message = error instanceof Error ? error.message : 'network error';
-      delay = verdict((r) => r.failed(failure, message));
+      delay = verdict(() => WasmClient.failed(state, failure, message));
     } finally {
       if (deadline) settle(deadline);
     }
     if (outcome) {
       if ('result' in outcome) return { result: outcome.result, controller, signal: joined };
       try {
-        delay = verdict((r) => r.answered(outcome.response, outcome.text, outcome.fault));
+        delay = verdict(() => WasmClient.answered(state, outcome.response, outcome.text, outcome.fault));
       } catch (error) {
         // An answered error carries its response's headers.
         if (error.status !== undefined) error.headers = outcome.response.headers;
@@ -90,7 +86,7 @@ export async function attempt({ request, signal, timeoutMs, fetcher, retries, ju
       if (delay === undefined) return { result: undefined, controller, signal: joined };
     }
     // Aborted during the wait: the core's verdict is APIUserAbortError.
-    if (!(await pause(delay, signal))) verdict((r) => r.failed(Failure.Aborted, ''));
+    if (!(await pause(delay, signal))) verdict(() => WasmClient.failed(state, Failure.Aborted, ''));
   }
 }
 

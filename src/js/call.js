@@ -112,7 +112,7 @@ export async function send(core, prepare, fetcher, op, call, options, known, hea
     timeoutMs: timeout ?? request.timeoutMs,
     fetcher,
     heard,
-    retries: () => WasmClient.retries(request.method, maxRetries ?? request.maxRetries),
+    maxRetries: maxRetries ?? request.maxRetries,
     async judge(response, read) {
       // Read as `json()` reads it: decoded by the browser, any ill-formed
       // UTF-8 replaced.

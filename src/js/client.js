@@ -11,6 +11,7 @@
 // wasm-bindgen glue by scripts/build-pkg.sh.
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
 import { callOf, send } from './call.js';
+import { checks } from './checks.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
 import { resources } from './generated/resources.js';
@@ -78,12 +79,12 @@ function answered(run) {
 }
 
 // A list's promise, usable with `await` (the first page) and `for await`
-// (every item): `loaded` gives the list's operation (its operations
+// (every item): `pending` gives the list's operation (its operations
 // module loaded), called with `args`. Once a page arrives, `onProgress` is
 // told the totals; what it throws rejects the page's promise.
-function list(paged, loaded, args, before = { pages: 0, items: 0 }) {
+function list(paged, pending, args, before = { pages: 0, items: 0 }) {
   const promise = answered((heard) =>
-    loaded.then((op) => {
+    pending.then((op) => {
       const { call, options, query } = callOf(op, args);
       return paged(op, call, options, heard, query?.offset).then((reply) => {
         const seen = { pages: before.pages + 1, items: before.items + reply.items.length };
@@ -179,7 +180,7 @@ function runOf({ own, callsCore }) {
   const flowsCore = lastingCore((glue) => new glue.WasmClient(own ?? {}));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
   const prepare = preparer(ready);
-  const operation = (load, name) => load().then((module) => module.default[name]);
+  const operation = (load, name) => operationsOf(load).then((operations) => operations[name]);
   // A list's pages, sent as one-shot calls whose options know `onProgress`.
   const paged = (op, call, opts, heard, offset) => send(ready, prepare, fetcher, op, call, opts, PROGRESS, heard, offset);
   return {
@@ -228,6 +229,20 @@ function built(node, run) {
             : (...args) => run.call(load, name, args);
   }
   return resource;
+}
+
+// Each resource's operations, by the loader of their module: made once, from
+// the check helpers (a failed load is tried again at the next call).
+const loaded = new Map();
+
+function operationsOf(load) {
+  let operations = loaded.get(load);
+  if (!operations) {
+    operations = load().then((module) => module.default(checks));
+    operations.catch(() => loaded.delete(load));
+    loaded.set(load, operations);
+  }
+  return operations;
 }
 
 // Each client's options, its calls module core and (from its first

@@ -7,7 +7,7 @@
 // wrong with one that fails) and waits, as call.js does for one-shot calls.
 // No Rust future runs a stream. Copied into the package beside the glue by
 // scripts/build-pkg.sh.
-import { ConnectionEnded, Failure } from './browser_cloud_sdk.js';
+import { ConnectionEnded, Failure, WasmClient } from './browser_cloud_sdk.js';
 import { APIError, SDKPanicError } from './error-classes.js';
 import { attempt } from './attempt.js';
 import { callOf } from './call.js';
@@ -45,7 +45,9 @@ export function stream(core, fetcher, op, args) {
   const stop = new AbortController();
   const caller = own.signal;
   const cancel = caller ? AbortSignal.any([stop.signal, caller]) : stop.signal;
-  const aborted = () => ask((s) => s.retries(false).failed(Failure.Aborted, ''));
+  // What the core says of an opening with no response: its error, thrown.
+  const failedOpening = (how, message) => protect(() => WasmClient.failed({ method: 'GET', maxRetries: 0, retries: 0 }, how, message));
+  const aborted = () => failedOpening(Failure.Aborted, '');
 
   let connection;
   let started = false;
@@ -66,8 +68,7 @@ export function stream(core, fetcher, op, args) {
       signal: cancel,
       timeoutMs: request.timeoutMs,
       fetcher,
-      retries: () => ask((s) => s.retries(!reopening)),
-      refused: (retries) => ask((s) => s.refused(retries)),
+      maxRetries: reopening ? 0 : request.maxRetries,
       async judge(response, read) {
         // A success is the open stream; an error's body is read whole, for
         // its record, within the timeout.
@@ -85,7 +86,7 @@ export function stream(core, fetcher, op, args) {
     try {
       browserSource = new EventSource(url, { withCredentials });
     } catch {
-      return ask((s) => s.retries(false).failed(Failure.Connection, 'the EventSource could not be created'));
+      return failedOpening(Failure.Connection, 'the EventSource could not be created');
     }
     const source = sourceConnection(browserSource, idleMs);
     const first = await source.next(timeoutMs);
@@ -95,7 +96,7 @@ export function stream(core, fetcher, op, args) {
     }
     source.close();
     if (first === ABORTED) aborted();
-    if (first === IDLE) ask((s) => s.retries(false).failed(Failure.Timeout, ''));
+    if (first === IDLE) failedOpening(Failure.Timeout, '');
     return null;
   }
 
@@ -187,6 +188,8 @@ export function stream(core, fetcher, op, args) {
       const signal = await connection.next();
       let how;
       let message = '';
+      // The error a reopening was refused with.
+      let refusal;
       if (signal === ABORTED) aborted();
       else if (signal === END) how = ConnectionEnded.End;
       else if (signal === IDLE) how = ConnectionEnded.Idle;
@@ -196,7 +199,8 @@ export function stream(core, fetcher, op, args) {
         // The browser gave up and hides the status: the same request
         // through fetch tells it.
         disconnect();
-        how = await reopened(true);
+        refusal = await reopened(true);
+        if (refusal) how = ConnectionEnded.Refused;
       } else if (signal.dropped !== undefined) {
         how = ConnectionEnded.Drop;
         message = signal.dropped;
@@ -208,12 +212,19 @@ export function stream(core, fetcher, op, args) {
         if (batch !== null) return checked(batch);
       }
       while (how !== undefined) {
-        const next = ask((s) => s.recover(how, message));
+        let next;
+        try {
+          next = ask((s) => s.recover(how, message, refusal?.status));
+        } catch (error) {
+          // A refusal that ends the stream ends it with its own error.
+          throw refusal ?? error;
+        }
         if (next === true) break;
         disconnect();
         if (next === undefined) return null;
         if (!(await pause(next, cancel))) aborted();
-        how = await reopened(false);
+        refusal = await reopened(false);
+        how = refusal ? ConnectionEnded.Refused : undefined;
       }
     }
   }
@@ -230,15 +241,15 @@ export function stream(core, fetcher, op, args) {
     return batch;
   }
 
-  // Opens the stream again, once: `undefined` once open, or `Refused` (the
-  // core kept why) when the opening failed.
+  // Opens the stream again, once: `undefined` once open, or the error the
+  // opening was refused with.
   async function reopened(viaFetch) {
     try {
       connection = await open(viaFetch, true);
       return undefined;
     } catch (error) {
       if (cancel.aborted || !isCoreError(error) || error instanceof SDKPanicError) throw error;
-      return ConnectionEnded.Refused;
+      return error;
     }
   }
 

@@ -9,7 +9,9 @@ use wasm_bindgen::prelude::*;
 use crate::protocol::api::Method;
 use crate::protocol::json::{write_string, ObjectWriter};
 
-use crate::protocol::request::{build_request, resume_after, ClientConfig, HttpRequest, Target};
+use crate::protocol::request::{
+    build_request, path_parts, resume_after, ClientConfig, HttpRequest, Target,
+};
 use crate::protocol::response::Error;
 
 use super::client::WasmClient;
@@ -68,11 +70,6 @@ pub(super) struct CallSpec {
 }
 
 impl CallSpec {
-    /// The call's method.
-    pub(super) fn method(&self) -> Method {
-        self.method
-    }
-
     /// The call's request, resuming after `last_event_id` when given.
     pub(super) fn request(
         &self,
@@ -135,9 +132,7 @@ pub(super) fn read_call(call: &JsValue) -> Result<CallSpec, Error> {
 
 /// The names of a path's parameters, in order.
 fn path_params(path: &str) -> impl Iterator<Item = &str> {
-    path.split('{')
-        .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+    path_parts(path).filter_map(|(_, name)| name)
 }
 
 /// A `PreparedRequest` of `request`, sent with `config`'s credentials, with

@@ -1,22 +1,22 @@
 //! The verdicts of the package's attempt loop (attempt.js): after each
-//! attempt of a one-shot call or of a stream's opening, the core's
-//! [`Attempts`] says whether the answer stands, when to try again, or
-//! which error to report. The loop holds one `Retries` per request from
-//! its first attempt that is not a plain success.
+//! attempt of a one-shot call or of a stream's opening that is not a plain
+//! success, the core's [`Attempts`] says whether the answer stands, when
+//! to try again, or which error to report. The loop keeps the request's
+//! attempts in JavaScript, as an `AttemptState` (`method`, `maxRetries`,
+//! and `retries`, which it counts up with each wait the core gives).
 
 use wasm_bindgen::prelude::*;
 use web_sys::Response;
 
 use crate::protocol::api::Method;
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
-use crate::protocol::response::Error;
 use crate::protocol::retry::RetryPolicy;
 use crate::transport::{now_ms, random};
 
 use super::client::WasmClient;
-use super::errors::error_to_js;
+use super::errors::to_js;
 use super::fault::invalid_answer;
-use super::read::text;
+use super::read::{count, member, text};
 
 /// How an attempt got no response.
 #[wasm_bindgen]
@@ -30,36 +30,23 @@ pub enum Failure {
     Connection,
 }
 
-/// The attempts of one request. Internal.
-#[wasm_bindgen(skip_typescript)]
-pub struct Retries {
-    attempts: Attempts,
-    /// The error of the last verdict, kept for a stream that reopens
-    /// (stream.rs's `refused`).
-    refusal: Option<Error>,
+/// The attempts an `AttemptState` describes.
+fn attempts(state: &JsValue) -> Attempts {
+    let method = Method::from_name(&text(&member(state, "method"))).unwrap_or(Method::Get);
+    let max_retries = count(&member(state, "maxRetries")).unwrap_or(0);
+    Attempts::unchecked(method, RetryPolicy::new(max_retries))
+        .after_retries(count(&member(state, "retries")).unwrap_or(0))
 }
 
 #[wasm_bindgen]
 impl WasmClient {
-    /// The attempts of a request sent with `method`, retried at most
-    /// `maxRetries` times. Internal: attempt.js's.
-    pub fn retries(method: JsValue, max_retries: u32) -> Retries {
-        let method = Method::from_name(&text(&method)).unwrap_or(Method::Get);
-        Retries {
-            attempts: Attempts::unchecked(method, RetryPolicy::new(max_retries)),
-            refusal: None,
-        }
-    }
-}
-
-#[wasm_bindgen]
-impl Retries {
-    /// The verdict on `response`, its `body` (the text read, for a one-shot
-    /// call or a refused opening) and, for a success whose body call.js
-    /// refused, `fault`: what faults.js found wrong with it (empty when it
-    /// is not JSON). `undefined` when the response answers the request, the
-    /// milliseconds to wait before the next attempt, or the error.
-    pub fn answered(&mut self, response: &Response, body: JsValue, fault: JsValue) -> JsValue {
+    /// The verdict on `response` of the request `state` describes: its
+    /// `body` (the text read, for a one-shot call or a refused opening)
+    /// and, for a success whose body call.js refused, `fault`, what
+    /// faults.js found wrong with it (empty when it is not JSON).
+    /// `undefined` when the response answers the request, the milliseconds
+    /// to wait before the next attempt, or the error. Internal: attempt.js's.
+    pub fn answered(state: JsValue, response: &Response, body: JsValue, fault: JsValue) -> JsValue {
         let body = text(&body);
         let headers = response.headers();
         let header = |name| headers.get(name).ok().flatten();
@@ -73,7 +60,7 @@ impl Retries {
             let error = invalid_answer(&fault, body.as_bytes())
                 .with_status(status)
                 .with_request_id(request_id.as_deref());
-            return self.refuse(error);
+            return to_js(error);
         }
         let head = ResponseHead {
             status,
@@ -81,42 +68,26 @@ impl Retries {
             retry_after: retry_after.as_deref(),
             retry_after_ms: retry_after_ms.as_deref(),
         };
-        match self
-            .attempts
-            .on_response(head, body.as_bytes(), now_ms(), random())
-        {
+        match attempts(&state).on_response(head, body.as_bytes(), now_ms(), random()) {
             Verdict::Answer => JsValue::UNDEFINED,
             Verdict::RetryAfter(delay) => delay.into(),
-            Verdict::Fail(error) => self.refuse(error),
+            Verdict::Fail(error) => to_js(error),
         }
     }
 
-    /// The verdict after an attempt that got no response (`how`, with the
-    /// browser's `message`): the milliseconds to wait before the next
-    /// attempt, or the error.
-    pub fn failed(&mut self, how: Failure, message: JsValue) -> JsValue {
+    /// The verdict after an attempt of the request `state` describes that
+    /// got no response (`how`, with the browser's `message`): the
+    /// milliseconds to wait before the next attempt, or the error.
+    /// Internal: attempt.js's.
+    pub fn failed(state: JsValue, how: Failure, message: JsValue) -> JsValue {
         let failure = match how {
             Failure::Aborted => FailedAttempt::Aborted,
             Failure::Timeout => FailedAttempt::Timeout,
             Failure::Connection => FailedAttempt::Connection(text(&message)),
         };
-        match self.attempts.on_failure(failure, now_ms(), random()) {
+        match attempts(&state).on_failure(failure, now_ms(), random()) {
             Ok(delay) => delay.into(),
-            Err(error) => self.refuse(error),
+            Err(error) => to_js(error),
         }
-    }
-}
-
-impl Retries {
-    /// `error` as JavaScript's, kept as the refusal.
-    fn refuse(&mut self, error: Error) -> JsValue {
-        let refused = error_to_js(&error);
-        self.refusal = Some(error);
-        refused
-    }
-
-    /// The error of the last verdict, if it was one.
-    pub(super) fn take_refusal(&mut self) -> Option<Error> {
-        self.refusal.take()
     }
 }

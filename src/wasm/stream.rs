@@ -24,7 +24,6 @@ use super::errors::to_js;
 use super::fault::invalid_answer;
 use super::prepare::{prepared_request, read_call, CallSpec};
 use super::read::{count, member, text};
-use super::retries::Retries;
 
 /// How a stream's connection ended, as stream.js saw it.
 #[wasm_bindgen]
@@ -38,7 +37,7 @@ pub enum ConnectionEnded {
     Idle,
     /// The browser lost an `EventSource`'s connection and reopens it.
     Lost,
-    /// A new opening failed: its `Retries` said why (`refused`).
+    /// A new opening failed (with the `status` `recover` is given).
     Refused,
 }
 
@@ -68,8 +67,6 @@ pub struct StreamCore {
     max_retries: u32,
     state: EventStreamState,
     batch: EventBatch,
-    /// Why the last opening failed, for `recover(Refused)`.
-    refusal: Option<Error>,
 }
 
 impl StreamCore {
@@ -99,7 +96,6 @@ impl StreamCore {
                 option("maxReconnects").unwrap_or(DEFAULT_MAX_RECONNECTS),
             ),
             batch: EventBatch::default(),
-            refusal: None,
         })
     }
 
@@ -149,8 +145,10 @@ fn keeps_to_itself(_: &'static Ty, data: &[u8]) -> Result<(), ValidationError> {
 impl StreamCore {
     /// The request of the stream's next connection, resuming after the last
     /// event id: the JSON text of a `PreparedRequest` (as `prepare` makes)
-    /// with the stream's `timeoutMs` and `maxRetries`, its `idleTimeoutMs`,
-    /// and `eventSource`: whether it opens as an `EventSource` (the client
+    /// with the stream's `timeoutMs` and `maxRetries` (a first opening is
+    /// retried as they say; a reopening, whose wait the stream's own
+    /// reconnection decides, is not), its `idleTimeoutMs`, and
+    /// `eventSource`: whether it opens as an `EventSource` (the client
     /// streams through one, and `viaFetch`, after the browser gave up on
     /// one, is not set). No connection is open meanwhile.
     pub fn request(&mut self, via_fetch: bool) -> JsValue {
@@ -166,21 +164,6 @@ impl StreamCore {
             .boolean("eventSource", event_source)
             .finish();
         JsValue::from_str(&text)
-    }
-
-    /// The attempts of an opening: `retried` as the stream's options say
-    /// (its first opening), or never (a reopening, whose wait the stream's
-    /// own reconnection decides; an `EventSource`'s, which the browser
-    /// retries itself).
-    pub fn retries(&self, retried: bool) -> Retries {
-        let max_retries = if retried { self.max_retries } else { 0 };
-        WasmClient::retries(JsValue::from_str(self.call.method().as_str()), max_retries)
-    }
-
-    /// An opening failed with the last verdict of `retries`: kept for
-    /// `recover(Refused)`.
-    pub fn refused(&mut self, retries: &mut Retries) {
-        self.refusal = retries.take_refusal();
     }
 
     /// A connection opened: a fetch body, or an `EventSource` (`source`;
@@ -218,19 +201,24 @@ impl StreamCore {
     }
 
     /// After the connection ended `how` (with the browser's `message` for a
-    /// drop): `undefined` when the stream is over, `true` to read the
-    /// `EventSource` on, the milliseconds to wait before opening the stream
-    /// again, or the error that ends it.
-    pub fn recover(&mut self, how: ConnectionEnded, message: JsValue) -> JsValue {
+    /// drop, and for a refused opening the `status` it was refused with,
+    /// `undefined` when it got no answer): `undefined` when the stream is
+    /// over, `true` to read the `EventSource` on, the milliseconds to wait
+    /// before opening the stream again, or the error that ends it (for a
+    /// refusal, stream.js throws the refusal's own error instead).
+    pub fn recover(&mut self, how: ConnectionEnded, message: JsValue, status: JsValue) -> JsValue {
         let message = text(&message);
         let end = match how {
             ConnectionEnded::End => ConnectionEnd::BodyEnded,
             ConnectionEnded::Idle => ConnectionEnd::Idle,
             ConnectionEnded::Lost => ConnectionEnd::SourceLost,
-            ConnectionEnded::Refused => match self.refusal.take() {
-                Some(error) => ConnectionEnd::Refused(error),
-                None => ConnectionEnd::Dropped(message),
-            },
+            ConnectionEnded::Refused => {
+                let refusal = Error::connection("the stream could not be opened again");
+                ConnectionEnd::Refused(match count(&status) {
+                    Some(status) => refusal.with_status(status as u16),
+                    None => refusal,
+                })
+            }
             ConnectionEnded::Drop => ConnectionEnd::Dropped(message),
         };
         match self.state.recover(end, random()) {

@@ -2,7 +2,9 @@
 //! (`src/js/generated/operations/<resource>.js`), loaded at the first call
 //! of one of them: the method and path, the tables of the body and query
 //! (faults.js checks them before sending), and the check and table of the
-//! answer.
+//! answer, with the records only this resource uses (js_records.rs). A
+//! module is a function of the check helpers (src/js/checks.js), which
+//! client.js passes in.
 //!
 //! An operation is `{ method, path, body, bodyOptional, query, answer,
 //! check, type, ends }`: `answer` is 0 (nothing), 1 (a record), 2 (a page
@@ -14,7 +16,7 @@ use browser_cloud_api::schema::Ty;
 use browser_cloud_api::{Answer, Body, OperationDef, RESOURCES};
 
 use crate::catalog::{operations_of, Catalog, Named};
-use crate::js_records::{check_of, table_type};
+use crate::js_records::{check_of, table_type, Placements, RecordsModule};
 use crate::names::js_quoted;
 use crate::output::{GeneratedFile, JS_HEADER};
 
@@ -27,85 +29,61 @@ pub fn module_path(path: &str) -> String {
 }
 
 /// Every operations module: one per resource with operations.
-pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
+pub fn files(catalog: &Catalog, placements: &Placements) -> Vec<GeneratedFile> {
     RESOURCES
         .iter()
         .filter(|r| operations_of(r.path).next().is_some())
-        .map(|r| GeneratedFile::new(&format!("{DIR}/{}.js", r.path), module(catalog, r.path)))
+        .map(|r| {
+            GeneratedFile::new(
+                &format!("{DIR}/{}.js", r.path),
+                module(catalog, placements, r.path),
+            )
+        })
         .collect()
 }
 
-fn module(catalog: &Catalog, path: &str) -> String {
-    let mut body = String::new();
-    let mut used: Vec<(String, String)> = Vec::new();
-    body.push_str("\nexport default {\n");
+fn module(catalog: &Catalog, placements: &Placements, path: &'static str) -> String {
+    let mut records = RecordsModule::new(catalog, placements, &[path]);
+    let mut operations = String::new();
     for op in operations_of(path) {
-        body.push_str(&format!(
-            "  /** `{} {}` */\n  {}: {},\n",
+        operations.push_str(&format!(
+            "    /** `{} {}` */\n    {}: {},\n",
             op.method.as_str(),
             op.path,
             js_quoted(op.js_name),
-            descriptor(op, catalog, &mut used)
+            descriptor(op, &mut records)
         ));
     }
-    body.push_str("};\n");
     let mut out = String::from(JS_HEADER);
     out.push_str(&format!(
-        "\n// The operations of `client.{path}`, loaded at the first call of one of\n// them (resources.js); what each member is: xtask/src/js_operations.rs.\n"
+        "\n// The operations of `client.{path}`, loaded at the first call of one of\n\
+         // them, made from the check helpers `h` (src/js/checks.js); what each\n\
+         // member is: xtask/src/js_operations.rs.\n"
     ));
-    let helpers: Vec<&str> = [
-        "isArrayOf",
-        "isMapOf",
-        "isString",
-        "isBoolean",
-        "isInteger",
-        "isNumber",
-        "isAny",
-    ]
-    .into_iter()
-    .filter(|helper| body.contains(helper))
-    .collect();
-    if !helpers.is_empty() {
-        out.push_str(&format!(
-            "import {{ {} }} from '../../checks.js';\n",
-            helpers.join(", ")
-        ));
-    }
-    let mut groups: Vec<&String> = used.iter().map(|(group, _)| group).collect();
-    groups.sort();
-    groups.dedup();
-    for group in groups {
-        let mut names: Vec<&str> = used
-            .iter()
-            .filter(|(g, _)| g == group)
-            .map(|(_, n)| n.as_str())
-            .collect();
-        names.sort();
-        names.dedup();
-        out.push_str(&format!(
-            "import {{ {} }} from '../records/{group}.js';\n",
-            names.join(", ")
-        ));
-    }
-    out.push_str(&body);
+    out.push_str(&records.imports("../records/"));
+    out.push_str("\nexport default (h) => {\n");
+    out.push_str(&records.body("  "));
+    out.push_str("  return {\n");
+    out.push_str(&operations);
+    out.push_str("  };\n};\n");
     out
 }
 
-fn descriptor(op: &OperationDef, catalog: &Catalog, used: &mut Vec<(String, String)>) -> String {
+fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
     let mut members = vec![
         format!("method: {}", js_quoted(op.method.as_str())),
         format!("path: {}", js_quoted(op.path)),
     ];
     match op.body {
         Body::Empty => {}
-        Body::Json(ty) => members.push(format!("body: {}", table(ty, true, catalog, used))),
+        Body::Json(ty) => members.push(format!("body: {}", table(ty, true, records))),
         Body::OptionalJson(ty) => {
-            members.push(format!("body: {}", table(ty, true, catalog, used)));
+            members.push(format!("body: {}", table(ty, true, records)));
             members.push("bodyOptional: true".into());
         }
     }
     if let Some(query) = op.query {
-        members.push(format!("query: {}", table(query, true, catalog, used)));
+        members.push(format!("query: {}", table(query, true, records)));
     }
     let (answer, ty) = match op.answer {
         Answer::Nothing => (0, None),
@@ -115,8 +93,23 @@ fn descriptor(op: &OperationDef, catalog: &Catalog, used: &mut Vec<(String, Stri
     };
     members.push(format!("answer: {answer}"));
     if let Some(ty) = ty {
-        members.push(format!("check: {}", check(ty, catalog, used)));
-        members.push(format!("type: {}", table(ty, false, catalog, used)));
+        let check = check_of(ty);
+        for helper in [
+            "isArrayOf",
+            "isMapOf",
+            "isString",
+            "isBoolean",
+            "isInteger",
+            "isNumber",
+            "isAny",
+        ] {
+            if check.contains(helper) {
+                records.uses_helper(helper);
+            }
+        }
+        note(ty, records);
+        members.push(format!("check: {check}"));
+        members.push(format!("type: {}", table(ty, false, records)));
     }
     if let Answer::Stream(stream) = op.answer {
         if let Some(end) = stream.ends {
@@ -130,30 +123,17 @@ fn descriptor(op: &OperationDef, catalog: &Catalog, used: &mut Vec<(String, Stri
     format!("{{ {} }}", members.join(", "))
 }
 
-/// The table of `ty`, noting the records it names.
-fn table(ty: &Ty, strict: bool, catalog: &Catalog, used: &mut Vec<(String, String)>) -> String {
-    note(ty, false, catalog, used);
+/// The table of `ty`, its records declared in the module.
+fn table(ty: &Ty, strict: bool, records: &mut RecordsModule) -> String {
+    note(ty, records);
     table_type(ty, strict)
 }
 
-/// The check of `ty`, noting the records it names.
-fn check(ty: &Ty, catalog: &Catalog, used: &mut Vec<(String, String)>) -> String {
-    note(ty, true, catalog, used);
-    check_of(ty)
-}
-
-fn note(ty: &Ty, check: bool, catalog: &Catalog, used: &mut Vec<(String, String)>) {
-    let named = match ty {
-        Ty::Object(def) => Named::Object(def),
-        Ty::Union(def) => Named::Union(def),
-        Ty::Array(item) | Ty::Map(item) => return note(item, check, catalog, used),
-        _ => return,
-    };
-    let group = catalog.entry(named).group.clone();
-    let name = if check {
-        crate::js_records::check_name(named.name())
-    } else {
-        named.name().to_owned()
-    };
-    used.push((group, name));
+fn note(ty: &Ty, records: &mut RecordsModule) {
+    match *ty {
+        Ty::Object(def) => records.declare(Named::Object(def)),
+        Ty::Union(def) => records.declare(Named::Union(def)),
+        Ty::Array(item) | Ty::Map(item) => note(item, records),
+        _ => {}
+    }
 }

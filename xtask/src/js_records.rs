@@ -1,10 +1,15 @@
-//! The package's records as JavaScript (`src/js/generated/records/`), one
-//! module per group of resources: for each object and union, its table as
-//! faults.js reads it (to name what is wrong with a body), and for each
-//! that an answer holds, a check of a parsed value (`isProject`) that
-//! call.js and stream.js run on every answer and event. An operations
-//! module imports what its operations need, so a page loads the records
-//! of the resources it calls.
+//! The package's records as JavaScript: for each object and union, its
+//! table as faults.js reads it (to name what is wrong with a body), and for
+//! each that an answer holds, a check of a parsed value (`isProject`) that
+//! call.js and stream.js run on every answer and event.
+//!
+//! A record lives where the resources that use it load it: in the
+//! operations module of the one resource that uses it (js_operations.rs),
+//! or, when several do, in a records module of its own for that set of
+//! resources (`src/js/generated/records/<resources>.js`). Each is a
+//! function of the check helpers (`src/js/checks.js`, which client.js
+//! passes in), so that no chunk of an app's bundle is shared by every
+//! operations module: a page loads the records of the resources it calls.
 //!
 //! A table's type is 0 (any string), 1 (a non-empty string), 2 (an absolute
 //! URI), 3 (a boolean), 4 (a whole number), 5 (any number), 6 (any value),
@@ -19,126 +24,316 @@
 //! of them beside flag=false. Objects only answers hold carry no request
 //! rules: an answer's strings are any strings.
 
+use browser_cloud_api::operations;
 use browser_cloud_api::schema::{CrossRule, Field, ObjectDef, Ty, UnionDef, DEPRECATED, SECRET};
 
-use crate::catalog::{Catalog, Entry, Named};
+use crate::catalog::{Catalog, Named};
 use crate::names::js_quoted;
 use crate::output::{GeneratedFile, JS_HEADER};
 
-/// Where the records modules are written.
+/// Where the shared records modules are written.
 pub const DIR: &str = "src/js/generated/records";
 
-/// Every records module.
-pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
-    catalog
-        .groups()
-        .iter()
-        .map(|group| GeneratedFile::new(&format!("{DIR}/{group}.js"), module(catalog, group)))
-        .collect()
-}
+/// The check helpers of src/js/checks.js.
+const HELPERS: &[&str] = &[
+    "isObject",
+    "isString",
+    "isBoolean",
+    "isNumber",
+    "isInteger",
+    "isAny",
+    "isArrayOf",
+    "isMapOf",
+    "nullOr",
+    "absentOr",
+    "absentNullOr",
+];
 
 /// The name of the check of a named type.
 pub fn check_name(name: &str) -> String {
     format!("is{name}")
 }
 
-fn module(catalog: &Catalog, group: &str) -> String {
-    let entries: Vec<&Entry> = catalog
-        .entries
-        .iter()
-        .filter(|e| e.group == group && !matches!(e.named, Named::Enum(_)))
-        .collect();
-    let mut tables = String::new();
-    let mut written: Vec<&str> = Vec::new();
-    for entry in &entries {
-        declare(catalog, group, entry.named, &mut tables, &mut written);
+/// Where each record lives: the resources that use it, sorted (one: that
+/// resource's operations module; several: a shared records module).
+pub struct Placements {
+    entries: Vec<(Named, Vec<&'static str>)>,
+}
+
+impl Placements {
+    /// The placements of every record the operations' descriptors name.
+    pub fn new() -> Placements {
+        let mut placements = Placements {
+            entries: Vec::new(),
+        };
+        for op in operations() {
+            let types = [op.body_type(), op.query, op.answer_type()];
+            for ty in types.into_iter().flatten() {
+                placements.visit(ty, op.resource);
+            }
+        }
+        placements
     }
-    let mut checks = String::new();
-    for entry in entries.iter().filter(|e| e.answered) {
-        match entry.named {
-            Named::Object(def) => object_check(&mut checks, def),
-            Named::Union(def) => union_check(&mut checks, def),
+
+    fn visit(&mut self, ty: &Ty, resource: &'static str) {
+        let named = match *ty {
+            Ty::Object(def) => Named::Object(def),
+            Ty::Union(def) => Named::Union(def),
+            Ty::Array(item) | Ty::Map(item) => return self.visit(item, resource),
+            _ => return,
+        };
+        let known = self
+            .entries
+            .iter_mut()
+            .find(|(n, _)| n.name() == named.name());
+        match known {
+            Some((_, users)) if users.contains(&resource) => return,
+            Some((_, users)) => {
+                users.push(resource);
+                users.sort();
+            }
+            None => self.entries.push((named, vec![resource])),
+        }
+        for child in references(named) {
+            self.visit(&child, resource);
+        }
+    }
+
+    /// The resources that use `name`.
+    pub fn users(&self, name: &str) -> &[&'static str] {
+        self.entries
+            .iter()
+            .find(|(n, _)| n.name() == name)
+            .map(|(_, users)| users.as_slice())
+            .unwrap_or_else(|| panic!("{name} is no operation's record"))
+    }
+
+    /// The records that live together at `users`, in the order reached.
+    pub fn at(&self, users: &[&str]) -> Vec<Named> {
+        self.entries
+            .iter()
+            .filter(|(_, u)| u.as_slice() == users)
+            .map(|(named, _)| *named)
+            .collect()
+    }
+
+    /// Every set of several resources some records are shared by.
+    pub fn shared_sets(&self) -> Vec<Vec<&'static str>> {
+        let mut sets: Vec<Vec<&'static str>> = Vec::new();
+        for (_, users) in &self.entries {
+            if users.len() > 1 && !sets.contains(users) {
+                sets.push(users.clone());
+            }
+        }
+        sets
+    }
+}
+
+impl Default for Placements {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The file name of the records module of a set of resources.
+pub fn shared_module(users: &[&str]) -> String {
+    format!("{}.js", users.join("+"))
+}
+
+/// Every shared records module.
+pub fn files(catalog: &Catalog, placements: &Placements) -> Vec<GeneratedFile> {
+    placements
+        .shared_sets()
+        .iter()
+        .map(|users| {
+            let mut module = RecordsModule::new(catalog, placements, users);
+            for named in placements.at(users) {
+                module.declare(named);
+            }
+            let exported: Vec<String> = placements
+                .at(users)
+                .iter()
+                .flat_map(|named| module.names_of(*named))
+                .collect();
+            let mut out = String::from(JS_HEADER);
+            out.push_str(&format!(
+                "\n// The records the resources {} share; what a table is: xtask/src/js_records.rs.\n",
+                users.iter().map(|u| format!("`{u}`")).collect::<Vec<_>>().join(", ")
+            ));
+            out.push_str(&module.imports("./"));
+            out.push_str("\nlet made;\n\n/** The records, made once from the check helpers `h`. */\nexport default (h) => (made ??= make(h));\n\nfunction make(h) {\n");
+            out.push_str(&module.body("  "));
+            out.push_str(&format!("  return {{ {} }};\n}}\n", exported.join(", ")));
+            GeneratedFile::new(&format!("{DIR}/{}", shared_module(users)), out)
+        })
+        .collect()
+}
+
+/// The records one module holds, and what it takes from shared modules.
+pub struct RecordsModule<'a> {
+    catalog: &'a Catalog,
+    placements: &'a Placements,
+    users: Vec<&'static str>,
+    tables: String,
+    checks: String,
+    written: Vec<&'static str>,
+    /// Names taken from shared modules, by module.
+    taken: Vec<(String, String)>,
+    /// Helpers the module's own code uses beside its checks.
+    extra_helpers: Vec<String>,
+}
+
+impl<'a> RecordsModule<'a> {
+    /// The records module of resources `users`.
+    pub fn new(catalog: &'a Catalog, placements: &'a Placements, users: &[&'static str]) -> Self {
+        RecordsModule {
+            catalog,
+            placements,
+            users: users.to_vec(),
+            tables: String::new(),
+            checks: String::new(),
+            written: Vec::new(),
+            taken: Vec::new(),
+            extra_helpers: Vec::new(),
+        }
+    }
+
+    /// Notes that the module's own code (an operation's check of a page)
+    /// uses `helper` too.
+    pub fn uses_helper(&mut self, helper: &str) {
+        if !self.extra_helpers.iter().any(|h| h == helper) {
+            self.extra_helpers.push(helper.to_owned());
+        }
+    }
+
+    /// The names a named type is reached by: its table, and its check when
+    /// an answer holds it.
+    pub fn names_of(&self, named: Named) -> Vec<String> {
+        let mut names = vec![named.name().to_owned()];
+        if self.catalog.entry(named).answered {
+            names.push(check_name(named.name()));
+        }
+        names
+    }
+
+    /// Writes the table (and check) of `named` and of what it reaches,
+    /// each once, tables after those they name; one that lives elsewhere is
+    /// taken from its shared module.
+    pub fn declare(&mut self, named: Named) {
+        if self.written.contains(&named.name()) {
+            return;
+        }
+        let users = self.placements.users(named.name());
+        if users != self.users.as_slice() {
+            let module = shared_module(users);
+            for name in self.names_of(named) {
+                if !self.taken.iter().any(|(_, n)| *n == name) {
+                    self.taken.push((module.clone(), name));
+                }
+            }
+            self.written.push(named.name());
+            return;
+        }
+        self.written.push(named.name());
+        for child in references(named) {
+            self.declare(named_of(&child));
+        }
+        let strict = self.catalog.entry(named).sent;
+        match named {
+            Named::Object(def) => {
+                let fields: Vec<String> = def.fields.iter().map(|f| field(f, strict)).collect();
+                let mut table = format!("{{ f: [{}]", fields.join(", "));
+                if strict && !def.rules.is_empty() {
+                    let rules: Vec<String> = def.rules.iter().map(|r| cross_rule(def, r)).collect();
+                    table.push_str(&format!(", r: [{}]", rules.join(", ")));
+                }
+                table.push_str(" }");
+                self.tables
+                    .push_str(&format!("const {} = {table};\n", def.name));
+                if self.catalog.entry(named).answered {
+                    object_check(&mut self.checks, def);
+                }
+            }
+            Named::Union(def) => {
+                let variants: Vec<String> = def
+                    .variants
+                    .iter()
+                    .map(|(tag, variant)| format!("{tag}: {}", variant.name))
+                    .collect();
+                self.tables.push_str(&format!(
+                    "const {} = {{ t: {}, v: {{ {} }} }};\n",
+                    def.name,
+                    js_quoted(def.tag),
+                    variants.join(", ")
+                ));
+                if self.catalog.entry(named).answered {
+                    union_check(&mut self.checks, def);
+                }
+            }
             Named::Enum(_) => {}
         }
     }
-    // What this module takes from the others.
-    let mut imports: Vec<(String, String)> = Vec::new();
-    for entry in &entries {
-        for (named, answered) in references(entry.named) {
-            let other = catalog.entry(named);
-            if other.group == group {
-                continue;
-            }
-            let mut names = vec![named.name().to_owned()];
-            if answered && entry.answered {
-                names.push(check_name(named.name()));
-            }
-            for name in names {
-                if !imports.iter().any(|(_, n)| *n == name) {
-                    imports.push((other.group.clone(), name));
-                }
+
+    /// The module's imports of the shared modules it takes from, as paths
+    /// from `prefix`.
+    pub fn imports(&self, prefix: &str) -> String {
+        let mut modules: Vec<&String> = self.taken.iter().map(|(m, _)| m).collect();
+        modules.sort();
+        modules.dedup();
+        modules
+            .iter()
+            .enumerate()
+            .map(|(i, module)| format!("import shared{i} from '{prefix}{module}';\n"))
+            .collect()
+    }
+
+    /// The statements that make the records, at `indent`, inside a
+    /// function of the check helpers `h`: the helpers it uses, what it
+    /// takes from shared modules, its tables, its checks.
+    pub fn body(&self, indent: &str) -> String {
+        let mut out = String::new();
+        let text = format!("{}{}", self.tables, self.checks);
+        let used: Vec<&str> = HELPERS
+            .iter()
+            .copied()
+            .filter(|helper| {
+                uses_word(&text, helper) || self.extra_helpers.iter().any(|e| e == helper)
+            })
+            .collect();
+        if !used.is_empty() {
+            out.push_str(&format!("{indent}const {{ {} }} = h;\n", used.join(", ")));
+        }
+        let mut modules: Vec<&String> = self.taken.iter().map(|(m, _)| m).collect();
+        modules.sort();
+        modules.dedup();
+        for (i, module) in modules.iter().enumerate() {
+            let names: Vec<&str> = self
+                .taken
+                .iter()
+                .filter(|(m, _)| m == *module)
+                .map(|(_, n)| n.as_str())
+                .collect();
+            out.push_str(&format!(
+                "{indent}const {{ {} }} = shared{i}(h);\n",
+                names.join(", ")
+            ));
+        }
+        for line in self.tables.lines().chain(self.checks.lines()) {
+            if line.is_empty() {
+                out.push('\n');
+            } else {
+                out.push_str(&format!("{indent}{line}\n"));
             }
         }
+        out
     }
-    let mut out = String::from(JS_HEADER);
-    out.push_str(&format!(
-        "\n// The records of the `{group}` resources: each object's and union's table\n\
-         // (faults.js reads it: src/js/faults.js) and, for those an answer holds,\n\
-         // its check of a parsed value (what the core's validator checks of an\n\
-         // answer: types, required members, nulls; members the service adds pass).\n"
-    ));
-    if !checks.is_empty() {
-        let used: Vec<&str> = [
-            "isObject",
-            "isString",
-            "isBoolean",
-            "isNumber",
-            "isInteger",
-            "isAny",
-            "isArrayOf",
-            "isMapOf",
-            "nullOr",
-            "absentOr",
-            "absentNullOr",
-        ]
-        .into_iter()
-        .filter(|helper| uses_word(&checks, helper))
-        .collect();
-        out.push_str(&format!(
-            "import {{ {} }} from '../../checks.js';\n",
-            used.join(", ")
-        ));
-    }
-    let mut groups: Vec<&String> = imports.iter().map(|(g, _)| g).collect();
-    groups.dedup();
-    groups.sort();
-    groups.dedup();
-    for other in groups {
-        let names: Vec<&str> = imports
-            .iter()
-            .filter(|(g, _)| g == other)
-            .map(|(_, n)| n.as_str())
-            .collect();
-        out.push_str(&format!(
-            "import {{ {} }} from './{other}.js';\n",
-            names.join(", ")
-        ));
-    }
-    out.push('\n');
-    out.push_str(&tables);
-    if !checks.is_empty() {
-        out.push_str(&checks);
-    }
-    out
 }
 
-/// The named types a named type's members hold, each with whether an
-/// answer may hold it there.
-fn references(named: Named) -> Vec<(Named, bool)> {
-    fn of(ty: &Ty, out: &mut Vec<(Named, bool)>) {
+/// The named types a named type's members hold.
+fn references(named: Named) -> Vec<Ty> {
+    fn of(ty: &Ty, out: &mut Vec<Ty>) {
         match ty {
-            Ty::Object(def) => out.push((Named::Object(def), true)),
-            Ty::Union(def) => out.push((Named::Union(def), true)),
+            Ty::Object(_) | Ty::Union(_) => out.push(*ty),
             Ty::Array(item) | Ty::Map(item) => of(item, out),
             _ => {}
         }
@@ -152,7 +347,7 @@ fn references(named: Named) -> Vec<(Named, bool)> {
         }
         Named::Union(def) => {
             for (_, variant) in def.variants {
-                out.push((Named::Object(variant), true));
+                out.push(Ty::Object(variant));
             }
         }
         Named::Enum(_) => {}
@@ -160,49 +355,11 @@ fn references(named: Named) -> Vec<(Named, bool)> {
     out
 }
 
-/// Writes the table of `named` after those of the group it references.
-fn declare<'a>(
-    catalog: &Catalog,
-    group: &str,
-    named: Named,
-    out: &mut String,
-    written: &mut Vec<&'a str>,
-) where
-    'static: 'a,
-{
-    if written.contains(&named.name()) || catalog.entry(named).group != group {
-        return;
-    }
-    written.push(named.name());
-    for (child, _) in references(named) {
-        declare(catalog, group, child, out, written);
-    }
-    let strict = catalog.entry(named).sent;
-    match named {
-        Named::Object(def) => {
-            let fields: Vec<String> = def.fields.iter().map(|f| field(f, strict)).collect();
-            let mut table = format!("{{ f: [{}]", fields.join(", "));
-            if strict && !def.rules.is_empty() {
-                let rules: Vec<String> = def.rules.iter().map(|r| cross_rule(def, r)).collect();
-                table.push_str(&format!(", r: [{}]", rules.join(", ")));
-            }
-            table.push_str(" }");
-            out.push_str(&format!("export const {} = {table};\n", def.name));
-        }
-        Named::Union(def) => {
-            let variants: Vec<String> = def
-                .variants
-                .iter()
-                .map(|(tag, variant)| format!("{tag}: {}", variant.name))
-                .collect();
-            out.push_str(&format!(
-                "export const {} = {{ t: {}, v: {{ {} }} }};\n",
-                def.name,
-                js_quoted(def.tag),
-                variants.join(", ")
-            ));
-        }
-        Named::Enum(_) => {}
+fn named_of(ty: &Ty) -> Named {
+    match *ty {
+        Ty::Object(def) => Named::Object(def),
+        Ty::Union(def) => Named::Union(def),
+        _ => unreachable!("references are objects and unions"),
     }
 }
 
@@ -294,7 +451,7 @@ pub fn check_of(ty: &Ty) -> String {
 /// layout.
 fn object_check(out: &mut String, def: &ObjectDef) {
     out.push_str(&format!(
-        "\nexport function {}(v) {{\n  return (\n    isObject(v)",
+        "\nfunction {}(v) {{\n  return (\n    isObject(v)",
         check_name(def.name)
     ));
     for field in def.fields {
@@ -303,11 +460,10 @@ fn object_check(out: &mut String, def: &ObjectDef) {
             continue;
         }
         let is = check_of(&field.ty);
-        let value = format!("v[{}]", js_quoted(field.name));
         let value = if is_identifier(field.name) {
             format!("v.{}", field.name)
         } else {
-            value
+            format!("v[{}]", js_quoted(field.name))
         };
         let line = match (field.is_required(), field.is_nullable(), &field.ty) {
             (true, _, Ty::Any) => format!("{value} !== undefined"),
@@ -326,7 +482,7 @@ fn object_check(out: &mut String, def: &ObjectDef) {
 fn union_check(out: &mut String, union: &UnionDef) {
     let tag = format!("v.{}", union.tag);
     out.push_str(&format!(
-        "\nexport function {}(v) {{\n  if (!isObject(v)) return false;\n  switch ({tag}) {{\n",
+        "\nfunction {}(v) {{\n  if (!isObject(v)) return false;\n  switch ({tag}) {{\n",
         check_name(union.name)
     ));
     for (value, def) in union.variants {
@@ -346,7 +502,7 @@ fn is_identifier(name: &str) -> bool {
         && !name.starts_with(|c: char| c.is_ascii_digit())
 }
 
-/// Whether `text` names `word` (not as the tail of a longer name).
+/// Whether `text` names `word` (not as a part of a longer name).
 fn uses_word(text: &str, word: &str) -> bool {
     text.match_indices(word).any(|(at, _)| {
         let before = text[..at].chars().next_back();

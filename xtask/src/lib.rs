@@ -33,8 +33,9 @@ pub fn generate() -> Vec<GeneratedFile> {
     files.extend(rust_model::files(&catalog));
     files.push(rust_resources::file());
     files.push(every_call::file());
-    files.extend(js_records::files(&catalog));
-    files.extend(js_operations::files(&catalog));
+    let placements = js_records::Placements::new();
+    files.extend(js_records::files(&catalog, &placements));
+    files.extend(js_operations::files(&catalog, &placements));
     files.push(js_tree::file());
     files.extend(js_errors::files());
     files.extend(typescript::files(&catalog));

@@ -94,6 +94,15 @@ impl Attempts {
         }
     }
 
+    /// The same attempts with `retries` retries already decided: for an
+    /// edge that keeps the count itself between attempts (the npm
+    /// package's attempt loop, which crosses into the wasm only for a
+    /// verdict).
+    pub fn after_retries(mut self, retries: u32) -> Self {
+        self.retries = retries;
+        self
+    }
+
     /// Retries decided so far.
     pub fn retries(&self) -> u32 {
         self.retries

@@ -179,13 +179,33 @@ pub fn resume_after(request: &mut HttpRequest, id: &str) {
     request.headers.push(("Last-Event-ID".to_owned(), bytes));
 }
 
+/// A path template's parts: each literal with the name of the parameter
+/// after it (`None` after the last). Scanned byte by byte: a `str` pattern
+/// search would bring a searcher into the wasm.
+pub fn path_parts(template: &str) -> impl Iterator<Item = (&str, Option<&str>)> {
+    let mut rest = Some(template);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        let bytes = text.as_bytes();
+        let Some(open) = bytes.iter().position(|&b| b == b'{') else {
+            rest = None;
+            return Some((text, None));
+        };
+        let close = bytes[open..]
+            .iter()
+            .position(|&b| b == b'}')
+            .map_or(text.len(), |at| open + at);
+        rest = text.get(close + 1..);
+        Some((&text[..open], text.get(open + 1..close)))
+    })
+}
+
 /// Appends `template` with its parameters filled in from `values`, in order.
 fn push_path(url: &mut String, template: &str, values: &[&str]) -> Result<(), Error> {
     let mut values = values.iter();
-    let mut rest = template;
-    while let Some((literal, after)) = rest.split_once('{') {
+    for (literal, name) in path_parts(template) {
         url.push_str(literal);
-        let (name, tail) = after.split_once('}').unwrap_or((after, ""));
+        let Some(name) = name else { break };
         match values.next().copied() {
             None | Some("") => {
                 return Err(Error::invalid_input(name, "must be a non-empty string"))
@@ -195,9 +215,7 @@ fn push_path(url: &mut String, template: &str, values: &[&str]) -> Result<(), Er
             }
             Some(value) => push_encoded(url, value),
         }
-        rest = tail;
     }
-    url.push_str(rest);
     if values.next().is_some() {
         return Err(Error::invalid_input("id", "is not used by this operation"));
     }
@@ -493,6 +511,19 @@ mod tests {
             None,
         ));
         assert_eq!(error.path(), Some("replay_id"));
+    }
+
+    #[test]
+    fn a_path_splits_into_literals_and_parameters() {
+        let parts: Vec<_> = path_parts("/a/{id}/b/{sub}").collect();
+        assert_eq!(
+            parts,
+            [("/a/", Some("id")), ("/b/", Some("sub")), ("", None)]
+        );
+        let parts: Vec<_> = path_parts("/org/limits").collect();
+        assert_eq!(parts, [("/org/limits", None)]);
+        let parts: Vec<_> = path_parts("/x/{id}").collect();
+        assert_eq!(parts, [("/x/", Some("id")), ("", None)]);
     }
 
     #[test]

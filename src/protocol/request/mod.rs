@@ -8,7 +8,7 @@ mod header;
 mod secret;
 mod stream_mode;
 
-pub use build::{build_request, resume_after, HttpRequest, Target};
+pub use build::{build_request, path_parts, resume_after, HttpRequest, Target};
 pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
     DEFAULT_PROJECT_HEADER, DEFAULT_TIMEOUT_MS,

@@ -4,12 +4,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { checks } from '../../../src/js/checks.js';
+
 const corpora = new URL('../out/corpora/', import.meta.url);
 
 /** The operation `name` of resource `resource`. */
 export async function operation({ resource, name }) {
   const module = await import(`../../../src/js/generated/operations/${resource}.js`);
-  return module.default[name];
+  return module.default(checks)[name];
 }
 
 /** The corpus `name` (`faults` or `answers`). */
