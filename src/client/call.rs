@@ -59,7 +59,8 @@ impl Call {
     /// rules (a refusal names the member) and written as name and value
     /// pairs in the members' order: a string as it is, a number as written,
     /// a boolean as `true` or `false`, each item of an array as a pair of
-    /// its own; `null` members are left out.
+    /// its own, each entry of a map as `name[key]`; `null` members are left
+    /// out.
     pub fn query<T: Serialize>(mut self, query: &T) -> Result<Self, Error> {
         let text = encode(query)?;
         if let Some(ty) = self.op.query {
@@ -94,20 +95,60 @@ impl Call {
 fn query_pairs(value: &Value<'_>) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
     for (name, member) in value.as_object().unwrap_or_default() {
-        let items = match member {
-            Value::Array(items) => items.as_slice(),
-            single => std::slice::from_ref(single),
-        };
-        for item in items {
-            let text = match item {
-                Value::String(text) => text.to_string(),
-                Value::Number(number) => number.as_str().to_owned(),
-                Value::Bool(true) => "true".to_owned(),
-                Value::Bool(false) => "false".to_owned(),
-                Value::Null | Value::Array(_) | Value::Object(_) => continue,
-            };
-            pairs.push((name.to_string(), text));
+        match member {
+            Value::Array(items) => {
+                for item in items {
+                    push_scalar(&mut pairs, name.to_string(), item);
+                }
+            }
+            // A map as the service reads it (deepObject): `tags[team]=a`.
+            Value::Object(entries) => {
+                for (key, item) in entries {
+                    push_scalar(&mut pairs, format!("{name}[{key}]"), item);
+                }
+            }
+            single => push_scalar(&mut pairs, name.to_string(), single),
         }
     }
     pairs
+}
+
+/// Adds the pair of `name` and a string, number or boolean `item`.
+fn push_scalar(pairs: &mut Vec<(String, String)>, name: String, item: &Value<'_>) {
+    let text = match item {
+        Value::String(text) => text.to_string(),
+        Value::Number(number) => number.as_str().to_owned(),
+        Value::Bool(true) => "true".to_owned(),
+        Value::Bool(false) => "false".to_owned(),
+        Value::Null | Value::Array(_) | Value::Object(_) => return,
+    };
+    pairs.push((name, text));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_query_is_sent_as_pairs_a_map_as_deep_object_members() {
+        let text = br#"{"status":"all","limit":5,"include_deleted":false,"ids":["a","b"],
+            "tags":{"team":"backend","env":"staging"},"skipped":null}"#;
+        let pairs = query_pairs(&json::parse(text).unwrap());
+        let pairs: Vec<(&str, &str)> = pairs
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                ("status", "all"),
+                ("limit", "5"),
+                ("include_deleted", "false"),
+                ("ids", "a"),
+                ("ids", "b"),
+                ("tags[team]", "backend"),
+                ("tags[env]", "staging"),
+            ]
+        );
+    }
 }

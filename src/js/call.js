@@ -80,13 +80,17 @@ function queryFault(table, query) {
 
 // A query's name and value pairs, in the order of its members: a string as
 // it is, a number or a boolean as written, each item of an array as a pair
-// of its own; `undefined` and `null` members are left out.
+// of its own, each entry of a map as `name[key]` (the service's deepObject
+// form); `undefined` and `null` members are left out.
 function queryPairs(query) {
   const pairs = [];
+  const scalar = (name, item) => {
+    if (item !== undefined && item !== null && typeof item !== 'object') pairs.push([name, String(item)]);
+  };
   for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && typeof item !== 'object') pairs.push([name, String(item)]);
-    }
+    if (Array.isArray(value)) value.forEach((item) => scalar(name, item));
+    else if (value !== null && typeof value === 'object') Object.entries(value).forEach(([key, item]) => scalar(`${name}[${key}]`, item));
+    else scalar(name, value);
   }
   return pairs;
 }
