@@ -392,8 +392,10 @@ impl<'a> Walker<'a> {
 
     /// Reads one value of any kind, as it is: a free-form member.
     fn any(&mut self) -> Checked<'a> {
-        match self.scanner.next_token()? {
-            Some(token) => Ok(self.scanner.skip_value(&token)?),
+        // The token reader's state is stale after the walk's own steps:
+        // `skip_next_value` starts it afresh at a value.
+        match self.scanner.peek() {
+            Some(_) => Ok(self.scanner.skip_next_value()?),
             None => Err(self.syntax("unexpected end of input")),
         }
     }

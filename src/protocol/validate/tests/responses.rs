@@ -1,7 +1,7 @@
 //! Forward-compatible response checks.
 
 use super::*;
-use crate::protocol::schema::bodies;
+use crate::protocol::schema::{self, bodies};
 
 const FULL_CONNECTION: &str = r##"{
   "id":"c1","profile_name":"p","domain":"a.test","status":"NEEDS_AUTH",
@@ -391,4 +391,28 @@ fn compact_plain_strings_get_the_verdicts_of_any_other_spelling() {
         br#"{"id":"p","name":"","status":"x"}"#
     )
     .is_ok());
+}
+
+/// A record with a free-form member beside a typed one.
+static FREE_FORM: Ty = Ty::Object(&schema::ObjectDef {
+    name: "FreeForm",
+    doc: schema::Doc::new("A free-form member."),
+    fields: &[
+        schema::field("policy", Ty::Map(&Ty::Any), 0, "Anything."),
+        schema::field("after", Ty::Bool, 0, "A flag."),
+    ],
+    rules: &[],
+});
+
+#[test]
+fn a_free_form_member_holds_any_value_in_requests_and_answers() {
+    let body = r#"{"policy":{"a":{},"b":[],"c":[1,{"d":[{}]}],"e":null,"f":"x"},"after":true}"#;
+    assert_accepted(&FREE_FORM, body);
+    assert_response_ok(&FREE_FORM, body);
+    assert_refused(
+        &FREE_FORM,
+        r#"{"policy":{"a":{}},"after":1}"#,
+        "after",
+        "type",
+    );
 }
