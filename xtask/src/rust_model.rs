@@ -287,7 +287,11 @@ fn builders(out: &mut String, def: &ObjectDef, fields: &[&Field]) {
             } else {
                 "Default::default()".to_owned()
             };
-            methods.push_str(&format!("            {ident}: {value},\n"));
+            if value == ident {
+                methods.push_str(&format!("            {ident},\n"));
+            } else {
+                methods.push_str(&format!("            {ident}: {value},\n"));
+            }
         }
         methods.push_str("        }\n    }\n");
     }
