@@ -136,12 +136,11 @@ cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/options.js src/js/call.js src/js/attempt.js src/js/prepared.js src/js/faults.js src/js/checks.js \
   src/js/stream.js src/js/deadlines.js src/js/events.js src/js/flows.js src/js/session.js src/js/login-session.js \
   src/js/recovery.js pkg/
-# What is generated from the API's description: the resource tree, each
-# resource's operations and the records (errors.js reaches the package as
+# What is generated from the API's description: the resource tree and each
+# resource's operations with its records (errors.js reaches the package as
 # the glue's snippet, and the declarations inside the glue's).
 mkdir -p pkg/generated
 cp -r src/js/generated/resources.js src/js/generated/operations pkg/generated/
-if [ -d src/js/generated/records ]; then cp -r src/js/generated/records pkg/generated/; fi
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it. Relative imports in the
 # declarations name the .js file, as TypeScript's node16 resolution requires

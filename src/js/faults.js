@@ -1,11 +1,11 @@
 // What is wrong with a body, named as the core's validator names it
 // (src/protocol/validate): the path of the value at fault, the rule, and a
 // detail that never repeats a value. It reads the value `JSON.parse` made,
-// against a record's table (generated: generated/records/, where the
-// tables' form is described): strictly for a request's body or query before
-// it is sent (every rule, no member the tables do not name), leniently for
-// an answer whose check failed and for a stream's events (types, required
-// members, nulls). The calls module holds no validator of its own: it turns
+// against a record's table (generated into generated/operations/; their
+// form: xtask/src/js_records.rs): strictly for a request's body or query
+// before it is sent (every rule, no member the tables do not name),
+// leniently for an answer whose check failed and for a stream's events
+// (types, required members, nulls). The calls module holds no validator of its own: it turns
 // the fault into the SDK's error. The first fault in the order of the
 // members is named, as the core's walk over the text names it; the corpus
 // of tests/js/unit/faults.test.mjs holds the two equal.

@@ -2,7 +2,7 @@
 //! (`src/js/generated/operations/<resource>.js`), loaded at the first call
 //! of one of them: the method and path, the tables of the body and query
 //! (faults.js checks them before sending), and the check and table of the
-//! answer, with the records only this resource uses (js_records.rs). A
+//! answer, with every record these use (js_records.rs). A
 //! module is a function of the check helpers (src/js/checks.js), which
 //! client.js passes in.
 //!
@@ -16,7 +16,7 @@ use browser_cloud_api::schema::Ty;
 use browser_cloud_api::{Answer, Body, OperationDef, RESOURCES};
 
 use crate::catalog::{operations_of, Catalog, Named};
-use crate::js_records::{check_of, table_type, Placements, RecordsModule};
+use crate::js_records::{check_of, table_type, RecordsModule};
 use crate::names::js_quoted;
 use crate::output::{GeneratedFile, JS_HEADER};
 
@@ -29,21 +29,16 @@ pub fn module_path(path: &str) -> String {
 }
 
 /// Every operations module: one per resource with operations.
-pub fn files(catalog: &Catalog, placements: &Placements) -> Vec<GeneratedFile> {
+pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
     RESOURCES
         .iter()
         .filter(|r| operations_of(r.path).next().is_some())
-        .map(|r| {
-            GeneratedFile::new(
-                &format!("{DIR}/{}.js", r.path),
-                module(catalog, placements, r.path),
-            )
-        })
+        .map(|r| GeneratedFile::new(&format!("{DIR}/{}.js", r.path), module(catalog, r.path)))
         .collect()
 }
 
-fn module(catalog: &Catalog, placements: &Placements, path: &'static str) -> String {
-    let mut records = RecordsModule::new(catalog, placements, &[path]);
+fn module(catalog: &Catalog, path: &'static str) -> String {
+    let mut records = RecordsModule::new(catalog);
     let mut operations = String::new();
     for op in operations_of(path) {
         operations.push_str(&format!(
@@ -60,7 +55,6 @@ fn module(catalog: &Catalog, placements: &Placements, path: &'static str) -> Str
          // them, made from the check helpers `h` (src/js/checks.js); what each\n\
          // member is: xtask/src/js_operations.rs.\n"
     ));
-    out.push_str(&records.imports("../records/"));
     out.push_str("\nexport default (h) => {\n");
     out.push_str(&records.body("  "));
     out.push_str("  return {\n");

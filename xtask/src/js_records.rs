@@ -3,13 +3,14 @@
 //! each that an answer holds, a check of a parsed value (`isProject`) that
 //! call.js and stream.js run on every answer and event.
 //!
-//! A record lives where the resources that use it load it: in the
-//! operations module of the one resource that uses it (js_operations.rs),
-//! or, when several do, in a records module of its own for that set of
-//! resources (`src/js/generated/records/<resources>.js`). Each is a
-//! function of the check helpers (`src/js/checks.js`, which client.js
-//! passes in), so that no chunk of an app's bundle is shared by every
-//! operations module: a page loads the records of the resources it calls.
+//! A record is written into the operations module of each resource that
+//! uses it (js_operations.rs), as statements of a function of the check
+//! helpers (`src/js/checks.js`, which client.js passes in). A resource's
+//! first call so loads one module that holds all it needs, and a page
+//! loads the records of the resources it calls and no others. A record
+//! several resources use is copied into each: a page that calls two of
+//! them loads it twice, which costs less than the request and the lost
+//! compression of a module split off for it (measured: bench/loads.mjs).
 //!
 //! A table's type is 0 (any string), 1 (a non-empty string), 2 (an absolute
 //! URI), 3 (a boolean), 4 (a whole number), 5 (any number), 6 (any value),
@@ -24,15 +25,10 @@
 //! of them beside flag=false. Objects only answers hold carry no request
 //! rules: an answer's strings are any strings.
 
-use browser_cloud_api::operations;
 use browser_cloud_api::schema::{CrossRule, Field, ObjectDef, Ty, UnionDef, DEPRECATED, SECRET};
 
 use crate::catalog::{Catalog, Named};
 use crate::names::js_quoted;
-use crate::output::{GeneratedFile, JS_HEADER};
-
-/// Where the shared records modules are written.
-pub const DIR: &str = "src/js/generated/records";
 
 /// The check helpers of src/js/checks.js.
 const HELPERS: &[&str] = &[
@@ -54,146 +50,24 @@ pub fn check_name(name: &str) -> String {
     format!("is{name}")
 }
 
-/// Where each record lives: the resources that use it, sorted (one: that
-/// resource's operations module; several: a shared records module).
-pub struct Placements {
-    entries: Vec<(Named, Vec<&'static str>)>,
-}
-
-impl Placements {
-    /// The placements of every record the operations' descriptors name.
-    pub fn new() -> Placements {
-        let mut placements = Placements {
-            entries: Vec::new(),
-        };
-        for op in operations() {
-            let types = [op.body_type(), op.query, op.answer_type()];
-            for ty in types.into_iter().flatten() {
-                placements.visit(ty, op.resource);
-            }
-        }
-        placements
-    }
-
-    fn visit(&mut self, ty: &Ty, resource: &'static str) {
-        let named = match *ty {
-            Ty::Object(def) => Named::Object(def),
-            Ty::Union(def) => Named::Union(def),
-            Ty::Array(item) | Ty::Map(item) => return self.visit(item, resource),
-            _ => return,
-        };
-        let known = self
-            .entries
-            .iter_mut()
-            .find(|(n, _)| n.name() == named.name());
-        match known {
-            Some((_, users)) if users.contains(&resource) => return,
-            Some((_, users)) => {
-                users.push(resource);
-                users.sort();
-            }
-            None => self.entries.push((named, vec![resource])),
-        }
-        for child in references(named) {
-            self.visit(&child, resource);
-        }
-    }
-
-    /// The resources that use `name`.
-    pub fn users(&self, name: &str) -> &[&'static str] {
-        self.entries
-            .iter()
-            .find(|(n, _)| n.name() == name)
-            .map(|(_, users)| users.as_slice())
-            .unwrap_or_else(|| panic!("{name} is no operation's record"))
-    }
-
-    /// The records that live together at `users`, in the order reached.
-    pub fn at(&self, users: &[&str]) -> Vec<Named> {
-        self.entries
-            .iter()
-            .filter(|(_, u)| u.as_slice() == users)
-            .map(|(named, _)| *named)
-            .collect()
-    }
-
-    /// Every set of several resources some records are shared by.
-    pub fn shared_sets(&self) -> Vec<Vec<&'static str>> {
-        let mut sets: Vec<Vec<&'static str>> = Vec::new();
-        for (_, users) in &self.entries {
-            if users.len() > 1 && !sets.contains(users) {
-                sets.push(users.clone());
-            }
-        }
-        sets
-    }
-}
-
-impl Default for Placements {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The file name of the records module of a set of resources.
-pub fn shared_module(users: &[&str]) -> String {
-    format!("{}.js", users.join("+"))
-}
-
-/// Every shared records module.
-pub fn files(catalog: &Catalog, placements: &Placements) -> Vec<GeneratedFile> {
-    placements
-        .shared_sets()
-        .iter()
-        .map(|users| {
-            let mut module = RecordsModule::new(catalog, placements, users);
-            for named in placements.at(users) {
-                module.declare(named);
-            }
-            let exported: Vec<String> = placements
-                .at(users)
-                .iter()
-                .flat_map(|named| module.names_of(*named))
-                .collect();
-            let mut out = String::from(JS_HEADER);
-            out.push_str(&format!(
-                "\n// The records the resources {} share; what a table is: xtask/src/js_records.rs.\n",
-                users.iter().map(|u| format!("`{u}`")).collect::<Vec<_>>().join(", ")
-            ));
-            out.push_str(&module.imports("./"));
-            out.push_str("\nlet made;\n\n/** The records, made once from the check helpers `h`. */\nexport default (h) => (made ??= make(h));\n\nfunction make(h) {\n");
-            out.push_str(&module.body("  "));
-            out.push_str(&format!("  return {{ {} }};\n}}\n", exported.join(", ")));
-            GeneratedFile::new(&format!("{DIR}/{}", shared_module(users)), out)
-        })
-        .collect()
-}
-
-/// The records one module holds, and what it takes from shared modules.
+/// The records one module holds.
 pub struct RecordsModule<'a> {
     catalog: &'a Catalog,
-    placements: &'a Placements,
-    users: Vec<&'static str>,
     tables: String,
     checks: String,
     written: Vec<&'static str>,
-    /// Names taken from shared modules, by module.
-    taken: Vec<(String, String)>,
     /// Helpers the module's own code uses beside its checks.
     extra_helpers: Vec<String>,
 }
 
 impl<'a> RecordsModule<'a> {
-    /// The records module of resources `users`.
-    pub fn new(catalog: &'a Catalog, placements: &'a Placements, users: &[&'static str]) -> Self {
+    /// A module holding no records yet.
+    pub fn new(catalog: &'a Catalog) -> Self {
         RecordsModule {
             catalog,
-            placements,
-            users: users.to_vec(),
             tables: String::new(),
             checks: String::new(),
             written: Vec::new(),
-            taken: Vec::new(),
             extra_helpers: Vec::new(),
         }
     }
@@ -217,21 +91,9 @@ impl<'a> RecordsModule<'a> {
     }
 
     /// Writes the table (and check) of `named` and of what it reaches,
-    /// each once, tables after those they name; one that lives elsewhere is
-    /// taken from its shared module.
+    /// each once, tables after those they name.
     pub fn declare(&mut self, named: Named) {
         if self.written.contains(&named.name()) {
-            return;
-        }
-        let users = self.placements.users(named.name());
-        if users != self.users.as_slice() {
-            let module = shared_module(users);
-            for name in self.names_of(named) {
-                if !self.taken.iter().any(|(_, n)| *n == name) {
-                    self.taken.push((module.clone(), name));
-                }
-            }
-            self.written.push(named.name());
             return;
         }
         self.written.push(named.name());
@@ -274,22 +136,9 @@ impl<'a> RecordsModule<'a> {
         }
     }
 
-    /// The module's imports of the shared modules it takes from, as paths
-    /// from `prefix`.
-    pub fn imports(&self, prefix: &str) -> String {
-        let mut modules: Vec<&String> = self.taken.iter().map(|(m, _)| m).collect();
-        modules.sort();
-        modules.dedup();
-        modules
-            .iter()
-            .enumerate()
-            .map(|(i, module)| format!("import shared{i} from '{prefix}{module}';\n"))
-            .collect()
-    }
-
     /// The statements that make the records, at `indent`, inside a
-    /// function of the check helpers `h`: the helpers it uses, what it
-    /// takes from shared modules, its tables, its checks.
+    /// function of the check helpers `h`: the helpers it uses, its tables,
+    /// its checks.
     pub fn body(&self, indent: &str) -> String {
         let mut out = String::new();
         let text = format!("{}{}", self.tables, self.checks);
@@ -302,21 +151,6 @@ impl<'a> RecordsModule<'a> {
             .collect();
         if !used.is_empty() {
             out.push_str(&format!("{indent}const {{ {} }} = h;\n", used.join(", ")));
-        }
-        let mut modules: Vec<&String> = self.taken.iter().map(|(m, _)| m).collect();
-        modules.sort();
-        modules.dedup();
-        for (i, module) in modules.iter().enumerate() {
-            let names: Vec<&str> = self
-                .taken
-                .iter()
-                .filter(|(m, _)| m == *module)
-                .map(|(_, n)| n.as_str())
-                .collect();
-            out.push_str(&format!(
-                "{indent}const {{ {} }} = shared{i}(h);\n",
-                names.join(", ")
-            ));
         }
         for line in self.tables.lines().chain(self.checks.lines()) {
             if line.is_empty() {

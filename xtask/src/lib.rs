@@ -33,9 +33,7 @@ pub fn generate() -> Vec<GeneratedFile> {
     files.extend(rust_model::files(&catalog));
     files.push(rust_resources::file());
     files.push(every_call::file());
-    let placements = js_records::Placements::new();
-    files.extend(js_records::files(&catalog, &placements));
-    files.extend(js_operations::files(&catalog, &placements));
+    files.extend(js_operations::files(&catalog));
     files.push(js_tree::file());
     files.extend(js_errors::files());
     files.extend(typescript::files(&catalog));
