@@ -5,6 +5,7 @@ mod api {
 
     mod auth;
     mod binary;
+    mod browsers;
     mod connections;
     mod control;
     mod cors;

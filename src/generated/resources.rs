@@ -286,6 +286,48 @@ impl<'c> BrowsersResource<'c> {
             client: self.client,
         }
     }
+
+    /// Creates a browser session in the project the client is scoped to; it counts against the
+    /// concurrency caps until it is deleted.
+    ///
+    /// `POST /browsers`
+    pub fn create(&self, params: &BrowserCreateParams) -> RequestBuilder<'c, Browser> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_BROWSER).body(params))
+    }
+
+    /// Reads a browser session by ID or name.
+    ///
+    /// `GET /browsers/{id_or_name}`
+    pub fn retrieve(
+        &self,
+        id_or_name: &str,
+        query: &RetrieveBrowserQuery,
+    ) -> RequestBuilder<'c, Browser> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::RETRIEVE_BROWSER)
+                .path(id_or_name)
+                .query(query),
+        )
+    }
+
+    /// One page of the project's browser sessions; `for await` runs over every item of every page.
+    ///
+    /// `GET /browsers`
+    pub fn list(&self, query: &ListBrowsersQuery) -> RequestBuilder<'c, Page<Browser>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_BROWSERS).query(query))
+    }
+
+    /// Deletes a browser session by ID or name: it stops, and a login flow it was driving is
+    /// canceled.
+    ///
+    /// `DELETE /browsers/{id_or_name}`
+    pub fn delete_by_id(&self, id_or_name: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::DELETE_BROWSER).path(id_or_name)),
+        )
+    }
 }
 
 /// Log streams of browser sessions.

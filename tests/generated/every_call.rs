@@ -133,6 +133,26 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .update(&OrgLimitsUpdateParams::default()))),
         ),
         (
+            "browsers().create",
+            failed(now(client
+                .browsers()
+                .create(&BrowserCreateParams::default()))),
+        ),
+        (
+            "browsers().retrieve",
+            failed(now(client
+                .browsers()
+                .retrieve("id_or_name", &RetrieveBrowserQuery::default()))),
+        ),
+        (
+            "browsers().list",
+            failed(now(client.browsers().list(&ListBrowsersQuery::default()))),
+        ),
+        (
+            "browsers().delete_by_id",
+            failed(now(client.browsers().delete_by_id("id_or_name"))),
+        ),
+        (
             "browsers().logs().stream",
             failed(now(client.browsers().logs().stream(
                 "id",
@@ -143,4 +163,4 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 22;
+pub const METHODS: usize = 26;

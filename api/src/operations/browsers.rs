@@ -1,8 +1,11 @@
 //! Browser sessions and what runs in them.
 
-use super::{object, operations, Method, OperationDef};
+use super::{list_of, object, operations, Method, OperationDef};
 use crate::operation::StreamDef;
-use crate::records::{LOG_EVENT, LOG_STREAM_QUERY};
+use crate::records::{
+    BROWSER, BROWSER_CREATE, LIST_BROWSERS_QUERY, LOG_EVENT, LOG_STREAM_QUERY,
+    RETRIEVE_BROWSER_QUERY,
+};
 use crate::schema::Ty;
 
 /// A log's lines.
@@ -12,6 +15,20 @@ static LOG_EVENTS: StreamDef = StreamDef {
 };
 
 operations! {
+    CREATE_BROWSER = op("browsers", "create", Post, "/browsers",
+        "Creates a browser session in the project the client is scoped to; it counts against the concurrency caps until it is deleted.")
+        .optional_body(&object(&BROWSER_CREATE))
+        .answers(&object(&BROWSER));
+    RETRIEVE_BROWSER = op("browsers", "retrieve", Get, "/browsers/{id_or_name}",
+        "Reads a browser session by ID or name.")
+        .query(&object(&RETRIEVE_BROWSER_QUERY))
+        .answers(&object(&BROWSER));
+    LIST_BROWSERS = op("browsers", "list", Get, "/browsers",
+        "One page of the project's browser sessions; `for await` runs over every item of every page.")
+        .query(&object(&LIST_BROWSERS_QUERY))
+        .pages(&list_of(&object(&BROWSER)));
+    DELETE_BROWSER = op("browsers", "deleteByID", Delete, "/browsers/{id_or_name}",
+        "Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled.");
     STREAM_BROWSER_LOGS = op("browsers.logs", "stream", Get, "/browsers/{id}/logs/stream",
         "Streams a log file or a supervised process's output as log events.")
         .query(&Ty::Union(&LOG_STREAM_QUERY))

@@ -3,6 +3,7 @@
 //! belong to.
 
 mod auth_connection;
+mod browser;
 mod browser_config;
 mod choices;
 mod enums;
@@ -15,6 +16,11 @@ mod telemetry;
 
 pub use auth_connection::{
     AUTH_CONNECTION, AUTH_CONNECTION_CREATE, AUTH_CONNECTION_UPDATE, LIST_CONNECTIONS_QUERY,
+};
+pub use browser::{
+    BROWSER, BROWSER_CREATE, BROWSER_EXTENSION, BROWSER_POOL_REF, BROWSER_PROFILE,
+    BROWSER_STATUS_FILTER, BROWSER_USAGE, BROWSER_VIEWPORT, LIST_BROWSERS_QUERY, PROFILE,
+    RETRIEVE_BROWSER_QUERY, TELEMETRY_CONFIG,
 };
 pub use browser_config::{BROWSER_PROXY, CREDENTIAL_REFERENCE, MANAGED_AUTH_BROWSER, PROXY_REF};
 pub use choices::{

@@ -12,7 +12,7 @@ use crate::body;
 use crate::error::ApiError;
 use crate::extract::{Admitted, Control, Scoped};
 use crate::state::AppState;
-use crate::world::LogSource;
+use crate::world::{BrowserSettings, LogSource};
 
 /// The browser control routes.
 pub fn router() -> Router<AppState> {
@@ -28,7 +28,7 @@ async fn start(
     Scoped { project, .. }: Scoped<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let id = world.start_browser(&project, None)?;
+    let id = world.start_browser(&project, None, BrowserSettings::default())?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"id": id, "project_id": project})),
@@ -46,25 +46,7 @@ async fn stop(
     Path(id): Path<String>,
     _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
-    let mut world = state.world();
-    let now = world.clock.now();
-    world
-        .browser_mut(&id)
-        .ok_or_else(|| not_found(&id))?
-        .stop(now);
-    let driving = world
-        .connections
-        .iter()
-        .position(|c| c.browser_session_id.as_deref() == Some(id.as_str()) && c.flow_in_progress());
-    if let Some(index) = driving {
-        if let Some(conn) = world.connections.get_mut(index) {
-            if let Some(flow) = conn.flow.as_mut() {
-                flow.cancel();
-            }
-            conn.record_flow(now);
-        }
-        world.after_flow_change(index, now);
-    }
+    state.world().stop_browser(&id)?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

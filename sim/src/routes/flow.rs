@@ -18,7 +18,9 @@ use crate::jwt;
 use crate::state::AppState;
 use crate::timefmt::rfc3339;
 use crate::validate;
-use crate::world::{Credential, Flow, Handoff, Input, MfaMethod, Stage, SubmitError};
+use crate::world::{
+    BrowserSettings, Credential, Flow, Handoff, Input, MfaMethod, Stage, SubmitError,
+};
 
 /// How long an exchanged JWT works.
 pub const JWT_LIFETIME_MS: Millis = 10 * 60 * 1000;
@@ -70,7 +72,7 @@ async fn login(
         ));
     }
     let (project, site) = (conn.project_id.clone(), conn.site());
-    let browser = world.start_browser(&project, Some(id.clone()))?;
+    let browser = world.start_browser(&project, Some(id.clone()), BrowserSettings::default())?;
     let now = world.clock.now();
     let code = ids::token("hc_", 24);
     let Some(conn) = world.connections.get_mut(index) else {

@@ -1,5 +1,6 @@
 //! The service's endpoints, one module per resource.
 
+mod browsers;
 mod connections;
 mod control;
 mod control_browsers;
@@ -25,6 +26,7 @@ pub fn router() -> Router<AppState> {
         .merge(connections::router())
         .merge(flow::router())
         .merge(follow::router())
+        .merge(browsers::router())
         .merge(logs::router())
         .merge(hosted::router())
         .merge(live::router())

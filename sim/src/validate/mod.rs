@@ -1,9 +1,12 @@
-//! Validation of auth connection create and update requests, rule by rule
-//! from the spec, with errors naming the field path.
+//! Validation of auth connection create and update requests and browser
+//! create requests, rule by rule from the spec, with errors naming the
+//! field path.
 
 mod browser;
+mod browser_create;
 
 pub use browser::{browser_proxy, telemetry};
+pub use browser_create::create as browser_create;
 
 use serde_json::{Map, Value};
 

@@ -1,6 +1,57 @@
 //! Simulated browser sessions and their log files.
 
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
 use crate::clock::Millis;
+use crate::ids;
+
+/// What a session was created with, as its record reports it.
+#[derive(Clone, Debug)]
+pub struct BrowserSettings {
+    /// Human-readable name, unique among the project's running sessions.
+    pub name: Option<String>,
+    /// A headless image: no live view.
+    pub headless: bool,
+    /// Stealth mode.
+    pub stealth: bool,
+    /// Seconds of inactivity before termination (reported, not enforced).
+    pub timeout_seconds: u64,
+    /// Kiosk mode, when the request set it.
+    pub kiosk_mode: Option<bool>,
+    /// GPU acceleration, when the request set it.
+    pub gpu: Option<bool>,
+    /// The URL opened on creation.
+    pub start_url: Option<String>,
+    /// User-defined tags.
+    pub tags: BTreeMap<String, String>,
+    /// Chrome policy overrides, echoed back.
+    pub chrome_policy: Option<Value>,
+    /// The window size asked for.
+    pub viewport: Option<Value>,
+    /// The telemetry configuration in effect, if capture runs.
+    pub telemetry: Option<Value>,
+}
+
+impl Default for BrowserSettings {
+    /// A session created with an empty request.
+    fn default() -> Self {
+        BrowserSettings {
+            name: None,
+            headless: false,
+            stealth: false,
+            timeout_seconds: 60,
+            kiosk_mode: None,
+            gpu: None,
+            start_url: None,
+            tags: BTreeMap::new(),
+            chrome_policy: None,
+            viewport: None,
+            telemetry: None,
+        }
+    }
+}
 
 /// Where a log line comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +83,14 @@ pub struct Browser {
     pub running: bool,
     /// The auth connection whose flow drives it, if any.
     pub connection_id: Option<String>,
+    /// The token its CDP, WebDriver and live view URLs carry.
+    pub token: String,
+    /// What it was created with.
+    pub settings: BrowserSettings,
+    /// When it was created.
+    pub created_at: Millis,
+    /// When it stopped: the session is deleted from then on.
+    pub stopped_at: Option<Millis>,
     /// Every log line written, in order; a line's index is its event id.
     pub logs: Vec<LogLine>,
 }
@@ -42,6 +101,7 @@ impl Browser {
         id: String,
         project_id: String,
         connection_id: Option<String>,
+        settings: BrowserSettings,
         now: Millis,
     ) -> Browser {
         let mut browser = Browser {
@@ -49,6 +109,10 @@ impl Browser {
             project_id,
             running: true,
             connection_id,
+            token: ids::token("", 32),
+            settings,
+            created_at: now,
+            stopped_at: None,
             logs: Vec::new(),
         };
         browser.log(
@@ -72,6 +136,7 @@ impl Browser {
     pub fn stop(&mut self, now: Millis) {
         if self.running {
             self.running = false;
+            self.stopped_at = Some(now);
             self.log(
                 LogSource::Supervisor("chromium".into()),
                 "chromium stopped".into(),

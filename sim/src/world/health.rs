@@ -3,7 +3,7 @@
 use crate::clock::Millis;
 
 use super::flow::{Flow, CORRECT_PASSWORD};
-use super::World;
+use super::{BrowserSettings, World};
 
 impl World {
     /// Runs every scheduled health check that is due.
@@ -57,7 +57,9 @@ impl World {
             .cloned()
             .unwrap_or_else(|| CORRECT_PASSWORD.to_string());
         let site = conn.site();
-        let Ok(browser) = self.start_browser(&project_id, Some(conn_id)) else {
+        let Ok(browser) =
+            self.start_browser(&project_id, Some(conn_id), BrowserSettings::default())
+        else {
             return false;
         };
         let Some(conn) = self.connections.get_mut(i) else {

@@ -12,7 +12,7 @@ mod project;
 mod settings;
 mod state_version;
 
-pub use browser::{Browser, LogLine, LogSource};
+pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
 pub use connection::{Connection, Handoff};
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
@@ -198,6 +198,7 @@ impl World {
         &mut self,
         project_id: &str,
         connection_id: Option<String>,
+        settings: BrowserSettings,
     ) -> Result<String, ApiError> {
         self.check_capacity(project_id)?;
         let id = ids::token("br_", 20);
@@ -206,9 +207,33 @@ impl World {
             id.clone(),
             project_id.to_string(),
             connection_id,
+            settings,
             now,
         ));
         Ok(id)
+    }
+
+    /// Stops the browser with this id; a login flow it was driving is
+    /// CANCELED.
+    pub fn stop_browser(&mut self, id: &str) -> Result<(), ApiError> {
+        let now = self.clock.now();
+        self.browser_mut(id)
+            .ok_or_else(|| ApiError::not_found("not_found", format!("browser {id} not found")))?
+            .stop(now);
+        let driving = self
+            .connections
+            .iter()
+            .position(|c| c.browser_session_id.as_deref() == Some(id) && c.flow_in_progress());
+        if let Some(index) = driving {
+            if let Some(conn) = self.connections.get_mut(index) {
+                if let Some(flow) = conn.flow.as_mut() {
+                    flow.cancel();
+                }
+                conn.record_flow(now);
+            }
+            self.after_flow_change(index, now);
+        }
+        Ok(())
     }
 }
 

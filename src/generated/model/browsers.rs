@@ -9,6 +9,564 @@ use crate::protocol::model::support::*;
 #[allow(unused_imports)]
 use serde::{Deserialize, Serialize};
 
+/// Create a browser session; every member is optional.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserCreateParams {
+    /// Human-readable name, unique among the project's active sessions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+    /// Run a headless image (no live view). Default: false.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub headless: Option<bool>,
+    /// Run in stealth mode, to reduce detection by anti-bot measures.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub stealth: Option<bool>,
+    /// Seconds of inactivity (no CDP or live view connection) before the session is terminated,
+    /// checked every 5 s. Default: 60; at most 72 hours.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub timeout_seconds: Option<u32>,
+    /// URL to open once created; a failed navigation does not fail the creation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub start_url: Option<String>,
+    /// Profile to load into the session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub profile: Option<BrowserProfile>,
+    /// Proxy for the session, in the same project.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub proxy_id: Option<String>,
+    /// Extensions to load into the session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub extensions: Option<Vec<BrowserExtension>>,
+    /// Initial window size in pixels, with an optional refresh rate. Omitted: the image's default
+    /// (1920x1080@25; 1920x1080@60 on GPU images).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub viewport: Option<BrowserViewport>,
+    /// Hide the address bar and tabs in the live view.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub kiosk_mode: Option<bool>,
+    /// GPU acceleration; needs a headful session and a plan that includes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub gpu: Option<bool>,
+    /// User-defined key-value tags, used to find and group sessions; up to 50 pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub tags: Option<BTreeMap<String, String>>,
+    /// Chrome enterprise policy overrides, keyed by policy name. Policies the service manages
+    /// (extensions, proxy, CDP and automation) are refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub chrome_policy: Option<BTreeMap<String, JsonValue>>,
+    /// Telemetry capture; omitted, null or `{}`: no capture.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub telemetry: Nullable<BrowserTelemetryRequestConfig>,
+    /// The action invocation creating the session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub invocation_id: Option<String>,
+}
+
+impl BrowserCreateParams {
+    /// Sets `name`.
+    #[must_use]
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(value.into());
+        self
+    }
+
+    /// Sets `headless`.
+    #[must_use]
+    pub fn headless(mut self, value: bool) -> Self {
+        self.headless = Some(value);
+        self
+    }
+
+    /// Sets `stealth`.
+    #[must_use]
+    pub fn stealth(mut self, value: bool) -> Self {
+        self.stealth = Some(value);
+        self
+    }
+
+    /// Sets `timeout_seconds`.
+    #[must_use]
+    pub fn timeout_seconds(mut self, value: u32) -> Self {
+        self.timeout_seconds = Some(value);
+        self
+    }
+
+    /// Sets `start_url`.
+    #[must_use]
+    pub fn start_url(mut self, value: impl Into<String>) -> Self {
+        self.start_url = Some(value.into());
+        self
+    }
+
+    /// Sets `profile`.
+    #[must_use]
+    pub fn profile(mut self, value: BrowserProfile) -> Self {
+        self.profile = Some(value);
+        self
+    }
+
+    /// Sets `proxy_id`.
+    #[must_use]
+    pub fn proxy_id(mut self, value: impl Into<String>) -> Self {
+        self.proxy_id = Some(value.into());
+        self
+    }
+
+    /// Sets `extensions`.
+    #[must_use]
+    pub fn extensions(mut self, value: Vec<BrowserExtension>) -> Self {
+        self.extensions = Some(value);
+        self
+    }
+
+    /// Sets `viewport`.
+    #[must_use]
+    pub fn viewport(mut self, value: BrowserViewport) -> Self {
+        self.viewport = Some(value);
+        self
+    }
+
+    /// Sets `kiosk_mode`.
+    #[must_use]
+    pub fn kiosk_mode(mut self, value: bool) -> Self {
+        self.kiosk_mode = Some(value);
+        self
+    }
+
+    /// Sets `gpu`.
+    #[must_use]
+    pub fn gpu(mut self, value: bool) -> Self {
+        self.gpu = Some(value);
+        self
+    }
+
+    /// Sets `tags`.
+    #[must_use]
+    pub fn tags(mut self, value: BTreeMap<String, String>) -> Self {
+        self.tags = Some(value);
+        self
+    }
+
+    /// Sets `chrome_policy`.
+    #[must_use]
+    pub fn chrome_policy(mut self, value: BTreeMap<String, JsonValue>) -> Self {
+        self.chrome_policy = Some(value);
+        self
+    }
+
+    /// Sets `telemetry`.
+    #[must_use]
+    pub fn telemetry(mut self, value: BrowserTelemetryRequestConfig) -> Self {
+        self.telemetry = Nullable::Value(value);
+        self
+    }
+
+    /// Sets `invocation_id`.
+    #[must_use]
+    pub fn invocation_id(mut self, value: impl Into<String>) -> Self {
+        self.invocation_id = Some(value.into());
+        self
+    }
+}
+
+/// A profile to load into a session: exactly one of id or name. The profile must exist.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserProfile {
+    /// Profile ID.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub id: Option<String>,
+    /// Profile name: 1 to 255 letters, digits, dots, underscores or hyphens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+    /// Save the session's changes back to the profile when it ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub save_changes: Option<bool>,
+}
+
+impl BrowserProfile {
+    /// The form that sets `id` alone.
+    pub fn id(value: impl Into<String>) -> Self {
+        Self {
+            id: Some(value.into()),
+            ..Self::default()
+        }
+    }
+
+    /// The form that sets `name` alone.
+    pub fn name(value: impl Into<String>) -> Self {
+        Self {
+            name: Some(value.into()),
+            ..Self::default()
+        }
+    }
+
+    /// Sets `save_changes`.
+    #[must_use]
+    pub fn save_changes(mut self, value: bool) -> Self {
+        self.save_changes = Some(value);
+        self
+    }
+}
+
+/// An extension to load into a session: exactly one of id or name.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserExtension {
+    /// Extension ID.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub id: Option<String>,
+    /// Extension name: 1 to 255 letters, digits, dots, underscores or hyphens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+}
+
+impl BrowserExtension {
+    /// The form that sets `id` alone.
+    pub fn id(value: impl Into<String>) -> Self {
+        Self {
+            id: Some(value.into()),
+            ..Self::default()
+        }
+    }
+
+    /// The form that sets `name` alone.
+    pub fn name(value: impl Into<String>) -> Self {
+        Self {
+            name: Some(value.into()),
+            ..Self::default()
+        }
+    }
+}
+
+/// Initial window size in pixels, with an optional refresh rate. Omitted: the image's default
+/// (1920x1080@25; 1920x1080@60 on GPU images).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserViewport {
+    /// Window width in pixels.
+    pub width: u64,
+    /// Window height in pixels.
+    pub height: u64,
+    /// Display refresh rate in Hz; omitted: chosen from the size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub refresh_rate: Option<u64>,
+}
+
+impl BrowserViewport {
+    /// A request with `width`, `height`.
+    pub fn new(width: u64, height: u64) -> Self {
+        Self {
+            width,
+            height,
+            refresh_rate: Default::default(),
+        }
+    }
+
+    /// Sets `refresh_rate`.
+    #[must_use]
+    pub fn refresh_rate(mut self, value: u64) -> Self {
+        self.refresh_rate = Some(value);
+        self
+    }
+}
+
+/// A browser session running in the cloud.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Browser {
+    /// Unique identifier of the session.
+    pub session_id: String,
+    /// When the session was created.
+    pub created_at: String,
+    /// WebSocket URL for Chrome DevTools Protocol connections; its query holds the session's token.
+    pub cdp_ws_url: String,
+    /// WebSocket URL for WebDriver BiDi connections; its query holds the session's token.
+    pub webdriver_ws_url: String,
+    /// Whether the session runs a headless image (no live view).
+    pub headless: bool,
+    /// Whether the session runs in stealth mode.
+    pub stealth: bool,
+    /// Seconds of inactivity after which the session is terminated.
+    pub timeout_seconds: u32,
+    /// Human-readable name, if one was set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+    /// HTTP base URL of the session's in-VM API.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub base_url: Option<String>,
+    /// URL of the session's live view, its query holding a token; only for sessions that are not
+    /// headless.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub browser_live_view_url: Option<String>,
+    /// Chrome enterprise policy overrides applied to the session, echoed back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub chrome_policy: Option<BTreeMap<String, JsonValue>>,
+    /// When the session was deleted; only on deleted sessions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub deleted_at: Option<String>,
+    /// Whether GPU acceleration is on (headful sessions only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub gpu: Option<bool>,
+    /// Whether the session runs in kiosk mode.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub kiosk_mode: Option<bool>,
+    /// The browser pool the session was acquired from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub pool: Option<BrowserPoolRef>,
+    /// The profile loaded into the session, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub profile: Option<Profile>,
+    /// ID of the session's proxy, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub proxy_id: Option<String>,
+    /// The URL the session was asked to open on creation, if any: what was requested, not what
+    /// loaded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub start_url: Option<String>,
+    /// User-defined key-value tags, used to find and group sessions; up to 50 pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub tags: Option<BTreeMap<String, String>>,
+    /// Active telemetry configuration, if any.
+    #[serde(default)]
+    pub telemetry: Option<BrowserTelemetryConfig>,
+    /// Usage metrics of the session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub usage: Option<BrowserUsage>,
+    /// Initial window size in pixels, with an optional refresh rate. Omitted: the image's default
+    /// (1920x1080@25; 1920x1080@60 on GPU images).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub viewport: Option<BrowserViewport>,
+}
+
+impl std::fmt::Debug for Browser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Browser")
+            .field("session_id", &self.session_id)
+            .field("created_at", &self.created_at)
+            .field("cdp_ws_url", &UrlWithoutQuery(&self.cdp_ws_url))
+            .field("webdriver_ws_url", &UrlWithoutQuery(&self.webdriver_ws_url))
+            .field("headless", &self.headless)
+            .field("stealth", &self.stealth)
+            .field("timeout_seconds", &self.timeout_seconds)
+            .field("name", &self.name)
+            .field("base_url", &self.base_url)
+            .field(
+                "browser_live_view_url",
+                &OptionalUrl(&self.browser_live_view_url),
+            )
+            .field("chrome_policy", &self.chrome_policy)
+            .field("deleted_at", &self.deleted_at)
+            .field("gpu", &self.gpu)
+            .field("kiosk_mode", &self.kiosk_mode)
+            .field("pool", &self.pool)
+            .field("profile", &self.profile)
+            .field("proxy_id", &self.proxy_id)
+            .field("start_url", &self.start_url)
+            .field("tags", &self.tags)
+            .field("telemetry", &self.telemetry)
+            .field("usage", &self.usage)
+            .field("viewport", &self.viewport)
+            .finish()
+    }
+}
+
+/// The browser pool a session was acquired from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserPoolRef {
+    /// Browser pool ID.
+    pub id: String,
+    /// Browser pool name, if set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+}
+
+/// A browser profile's metadata.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Profile {
+    /// Unique identifier of the profile.
+    pub id: String,
+    /// When the profile was created.
+    pub created_at: String,
+    /// Name of the profile, if set.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// When the profile was last used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub last_used_at: Option<String>,
+    /// When the profile last changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub updated_at: Option<String>,
+}
+
+/// A session's active telemetry configuration.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryConfig {
+    /// Which categories are captured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub browser: Option<BrowserTelemetryCategoriesConfig>,
+}
+
+/// Usage metrics of a session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserUsage {
+    /// Milliseconds the session was actively running.
+    pub uptime_ms: u64,
+}
+
+/// Options of a browser read.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct RetrieveBrowserQuery {
+    /// Find deleted sessions too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub include_deleted: Option<bool>,
+}
+
+impl RetrieveBrowserQuery {
+    /// Sets `include_deleted`.
+    #[must_use]
+    pub fn include_deleted(mut self, value: bool) -> Self {
+        self.include_deleted = Some(value);
+        self
+    }
+}
+
+/// One page of the project's browser sessions.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ListBrowsersQuery {
+    /// Items to skip: the previous page's `X-Next-Offset`, as the service sent it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub offset: Option<u64>,
+    /// Items per page, at least 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub limit: Option<u64>,
+    /// Which sessions: active (the default), deleted or all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub status: Option<BrowserStatusFilter>,
+    /// Search by name, session ID, profile ID, proxy ID or pool name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub query: Option<String>,
+    /// Only sessions with every one of these tags, sent as `tags[key]=value`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub tags: Option<BTreeMap<String, String>>,
+    /// Deprecated: deprecated: use `status: 'all'`. Deleted sessions too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub include_deleted: Option<bool>,
+}
+
+impl ListBrowsersQuery {
+    /// Sets `offset`.
+    #[must_use]
+    pub fn offset(mut self, value: u64) -> Self {
+        self.offset = Some(value);
+        self
+    }
+
+    /// Sets `limit`.
+    #[must_use]
+    pub fn limit(mut self, value: u64) -> Self {
+        self.limit = Some(value);
+        self
+    }
+
+    /// Sets `status`.
+    #[must_use]
+    pub fn status(mut self, value: BrowserStatusFilter) -> Self {
+        self.status = Some(value);
+        self
+    }
+
+    /// Sets `query`.
+    #[must_use]
+    pub fn query(mut self, value: impl Into<String>) -> Self {
+        self.query = Some(value.into());
+        self
+    }
+
+    /// Sets `tags`.
+    #[must_use]
+    pub fn tags(mut self, value: BTreeMap<String, String>) -> Self {
+        self.tags = Some(value);
+        self
+    }
+
+    /// Sets `include_deleted`.
+    #[must_use]
+    pub fn include_deleted(mut self, value: bool) -> Self {
+        self.include_deleted = Some(value);
+        self
+    }
+}
+
+wire_enum! {
+    /// Which sessions a list returns.
+    BrowserStatusFilter {
+        /// Only active sessions (the default).
+        Active = "active",
+        /// Only deleted sessions.
+        Deleted = "deleted",
+        /// Active and deleted sessions.
+        All = "all",
+    }
+}
+
 /// Which log of a browser session to stream: a file (`source: 'path'`) or a supervised process's
 /// output (`source: 'supervisor'`).
 #[allow(clippy::large_enum_variant)]

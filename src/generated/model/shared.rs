@@ -9,6 +9,261 @@ use crate::protocol::model::support::*;
 #[allow(unused_imports)]
 use serde::{Deserialize, Serialize};
 
+/// Telemetry capture settings for a browser.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryRequestConfig {
+    /// true enables capture (the default set control, connection, system, captcha, with category
+    /// settings layered on); on update, true resolves the configuration fresh and omitting it
+    /// merges categories onto the current selection. false stops capture on update and starts none
+    /// on create, and cannot be combined with category settings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub enabled: Option<bool>,
+    /// Category settings: on create layered onto the default set, on update merged onto the current
+    /// configuration; omitted or empty means the default set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub browser: Option<BrowserTelemetryCategoriesConfig>,
+    /// Export of captured telemetry; omit to capture without exporting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub export: Option<BrowserTelemetryExportRequestConfig>,
+}
+
+impl BrowserTelemetryRequestConfig {
+    /// Sets `enabled`.
+    #[must_use]
+    pub fn enabled(mut self, value: bool) -> Self {
+        self.enabled = Some(value);
+        self
+    }
+
+    /// Sets `browser`.
+    #[must_use]
+    pub fn browser(mut self, value: BrowserTelemetryCategoriesConfig) -> Self {
+        self.browser = Some(value);
+        self
+    }
+
+    /// Sets `export`.
+    #[must_use]
+    pub fn export(mut self, value: BrowserTelemetryExportRequestConfig) -> Self {
+        self.export = Some(value);
+        self
+    }
+}
+
+/// Per-category telemetry settings.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryCategoriesConfig {
+    /// Agent-driven actions against the browser. Default: on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub control: Option<BrowserTelemetryCategoryConfig>,
+    /// Client attach and detach for the CDP proxy and live view. Default: on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub connection: Option<BrowserTelemetryCategoryConfig>,
+    /// Browser VM health such as out-of-memory kills. Default: on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub system: Option<BrowserTelemetryCategoryConfig>,
+    /// CAPTCHA solve attempt outcomes. Default: on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub captcha: Option<BrowserTelemetryCategoryConfig>,
+    /// Console output and uncaught exceptions. Default: off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub console: Option<BrowserTelemetryCategoryConfig>,
+    /// HTTP request and response metadata; text bodies truncated at 8 KB (JSON, XML, form data) or
+    /// 4 KB (other text), binary bodies excluded. Default: off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub network: Option<BrowserTelemetryCategoryConfig>,
+    /// Navigation, DOMContentLoaded, load, layout shifts, LCP. Default: off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub page: Option<BrowserTelemetryCategoryConfig>,
+    /// Clicks, keydowns, scroll-settled events. Default: off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub interaction: Option<BrowserTelemetryCategoryConfig>,
+    /// Periodic base64 viewport screenshots; high volume. Default: off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub screenshot: Option<BrowserTelemetryCategoryConfig>,
+}
+
+impl BrowserTelemetryCategoriesConfig {
+    /// Sets `control`.
+    #[must_use]
+    pub fn control(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.control = Some(value);
+        self
+    }
+
+    /// Sets `connection`.
+    #[must_use]
+    pub fn connection(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.connection = Some(value);
+        self
+    }
+
+    /// Sets `system`.
+    #[must_use]
+    pub fn system(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.system = Some(value);
+        self
+    }
+
+    /// Sets `captcha`.
+    #[must_use]
+    pub fn captcha(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.captcha = Some(value);
+        self
+    }
+
+    /// Sets `console`.
+    #[must_use]
+    pub fn console(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.console = Some(value);
+        self
+    }
+
+    /// Sets `network`.
+    #[must_use]
+    pub fn network(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.network = Some(value);
+        self
+    }
+
+    /// Sets `page`.
+    #[must_use]
+    pub fn page(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.page = Some(value);
+        self
+    }
+
+    /// Sets `interaction`.
+    #[must_use]
+    pub fn interaction(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.interaction = Some(value);
+        self
+    }
+
+    /// Sets `screenshot`.
+    #[must_use]
+    pub fn screenshot(mut self, value: BrowserTelemetryCategoryConfig) -> Self {
+        self.screenshot = Some(value);
+        self
+    }
+}
+
+/// One telemetry category's setting.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryCategoryConfig {
+    /// Whether the category is captured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub enabled: Option<bool>,
+}
+
+impl BrowserTelemetryCategoryConfig {
+    /// Sets `enabled`.
+    #[must_use]
+    pub fn enabled(mut self, value: bool) -> Self {
+        self.enabled = Some(value);
+        self
+    }
+}
+
+/// Telemetry export, honored when a browser is created (including the browser a login creates);
+/// ignored on browser update.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryExportRequestConfig {
+    /// Export to an OTLP destination.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub otlp: Option<BrowserTelemetryOTLPExportRequestConfig>,
+}
+
+impl BrowserTelemetryExportRequestConfig {
+    /// Sets `otlp`.
+    #[must_use]
+    pub fn otlp(mut self, value: BrowserTelemetryOTLPExportRequestConfig) -> Self {
+        self.otlp = Some(value);
+        self
+    }
+}
+
+/// OTLP export settings.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryOTLPExportRequestConfig {
+    /// Destination in the project the request resolves to; requires telemetry capture. Setting it
+    /// implies enabled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub destination: Option<OTLPDestinationRef>,
+    /// Whether export is on; false together with a destination is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub enabled: Option<bool>,
+}
+
+impl BrowserTelemetryOTLPExportRequestConfig {
+    /// Sets `destination`.
+    #[must_use]
+    pub fn destination(mut self, value: OTLPDestinationRef) -> Self {
+        self.destination = Some(value);
+        self
+    }
+
+    /// Sets `enabled`.
+    #[must_use]
+    pub fn enabled(mut self, value: bool) -> Self {
+        self.enabled = Some(value);
+        self
+    }
+}
+
+/// Reference to an OTLP export destination: exactly one of id or name.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct OTLPDestinationRef {
+    /// Destination ID.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub id: Option<String>,
+    /// Destination name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+}
+
+impl OTLPDestinationRef {
+    /// The form that sets `id` alone.
+    pub fn id(value: impl Into<String>) -> Self {
+        Self {
+            id: Some(value.into()),
+            ..Self::default()
+        }
+    }
+
+    /// The form that sets `name` alone.
+    pub fn name(value: impl Into<String>) -> Self {
+        Self {
+            name: Some(value.into()),
+            ..Self::default()
+        }
+    }
+}
+
 /// The 409 body of create auth connection: a connection already exists for the profile and domain.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]

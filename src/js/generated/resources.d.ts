@@ -74,6 +74,14 @@ export interface OrganizationLimitsResource {
 
 /** `client.browsers`: browser sessions. */
 export interface BrowsersResource {
+  /** Creates a browser session in the project the client is scoped to; it counts against the concurrency caps until it is deleted. `POST /browsers` */
+  create(params?: BrowserCreateParams, options?: RequestOptions): APIPromise<Browser>;
+  /** Reads a browser session by ID or name. `GET /browsers/{id_or_name}` */
+  retrieve(idOrName: string, query?: RetrieveBrowserQuery, options?: RequestOptions): APIPromise<Browser>;
+  /** One page of the project's browser sessions; `for await` runs over every item of every page. `GET /browsers` */
+  list(query?: ListBrowsersQuery, options?: ListOptions): PagePromise<Browser>;
+  /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */
+  deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
   /** Log streams of browser sessions. */
   readonly logs: BrowserLogsResource;
 }

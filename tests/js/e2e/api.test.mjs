@@ -3,55 +3,12 @@
 // key (same-origin proxy mode: the page holds no key).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, openSdkPage, profileFor, simulator, unique, useDemo } from './harness.mjs';
+import { callSimulator, inSdkPage, openSdkPage, profileFor, simulator, unique, useDemo } from './harness.mjs';
 
 const env = useDemo();
 
-// Runs `body` in a fresh SDK page and returns its (JSON) result. `body` is
-// sent as source text and gets, in the page: `sdk` (the package),
-// `makeClient(options)` (a same-origin proxy client that records each request
-// it sends in `sent`, without retries unless asked), `describe(error)` (an
-// error as plain data, since Error objects do not cross into node), and `arg`.
-async function inPage(body, arg) {
-  const page = await openSdkPage(env);
-  try {
-    const result = await page.evaluate(
-      async ({ source, arg }) => {
-        const sent = [];
-        const makeClient = (options = {}) =>
-          new window.sdk.Client({
-            baseURL: `${location.origin}/api`,
-            credentials: 'same-origin',
-            maxRetries: 0,
-            fetch: (url, init) => {
-              sent.push(`${init.method} ${new URL(url).pathname}`);
-              return fetch(url, init);
-            },
-            ...options,
-          });
-        const describe = (error) => ({
-          classes: Object.keys(window.sdk).filter((name) => /Error$/.test(name) && error instanceof window.sdk[name]),
-          isError: error instanceof Error,
-          name: error.name,
-          message: error.message,
-          status: error.status,
-          code: error.code,
-          existing_id: error.existing_id,
-          path: error.path,
-          rule: error.rule,
-          error: error.error,
-        });
-        const fn = new Function(`return (${source})`)();
-        return fn({ sdk: window.sdk, makeClient, describe, sent, arg });
-      },
-      { source: body.toString(), arg },
-    );
-    assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
-    return result;
-  } finally {
-    await page.context().close();
-  }
-}
+// Runs `body` in a fresh SDK page (harness.mjs: inSdkPage).
+const inPage = (body, arg) => inSdkPage(env, body, arg);
 
 test('a missing project rejects with NotFoundError (an APIError and an Error) carrying status 404 and the service code', async () => {
   const error = await inPage(async ({ makeClient, describe }) => {

@@ -1,6 +1,7 @@
 // Shared set-up of the end-to-end tests: the demo server (www/serve.mjs) on a
 // free port in front of the simulator named by SIM_URL and SIM_API_KEY, and
 // headless Chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -125,6 +126,55 @@ export async function openSdkPage(env) {
     window.sdk = sdk;
   });
   return page;
+}
+
+/**
+ * Runs `body` in a fresh SDK page of `env` and returns its (JSON) result.
+ * `body` is sent as source text and gets, in the page: `sdk` (the package),
+ * `makeClient(options)` (a same-origin proxy client that records each
+ * request it sends in `sent`, without retries unless asked),
+ * `describe(error)` (an error as plain data, since Error objects do not
+ * cross into node), and `arg`.
+ */
+export async function inSdkPage(env, body, arg) {
+  const page = await openSdkPage(env);
+  try {
+    const result = await page.evaluate(
+      async ({ source, arg }) => {
+        const sent = [];
+        const makeClient = (options = {}) =>
+          new window.sdk.Client({
+            baseURL: `${location.origin}/api`,
+            credentials: 'same-origin',
+            maxRetries: 0,
+            fetch: (url, init) => {
+              sent.push(`${init.method} ${new URL(url).pathname}`);
+              return fetch(url, init);
+            },
+            ...options,
+          });
+        const describe = (error) => ({
+          classes: Object.keys(window.sdk).filter((name) => /Error$/.test(name) && error instanceof window.sdk[name]),
+          isError: error instanceof Error,
+          name: error.name,
+          message: error.message,
+          status: error.status,
+          code: error.code,
+          existing_id: error.existing_id,
+          path: error.path,
+          rule: error.rule,
+          error: error.error,
+        });
+        const fn = new Function(`return (${source})`)();
+        return fn({ sdk: window.sdk, makeClient, describe, sent, arg });
+      },
+      { source: body.toString(), arg },
+    );
+    assert.deepEqual(page.errors, [], 'no uncaught errors in the page');
+    return result;
+  } finally {
+    await page.context().close();
+  }
 }
 
 /** A name no other test (or earlier run against the same simulator) uses. */

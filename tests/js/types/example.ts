@@ -34,8 +34,17 @@ import type {
   AuthConnectionCreateParams,
   AuthConnectionUpdateParams,
   AuthStatus,
+  Browser,
+  BrowserCreateParams,
+  BrowserExtension,
   BrowserLogsResource,
+  BrowserPoolRef,
+  BrowserProfile,
   BrowsersResource,
+  BrowserStatusFilter,
+  BrowserTelemetryConfig,
+  BrowserUsage,
+  BrowserViewport,
   BrowserProxyConfig,
   BrowserTelemetryCategoriesConfig,
   BrowserTelemetryCategoryConfig,
@@ -63,6 +72,8 @@ import type {
   HeartbeatEvent,
   InitInput,
   InitOutput,
+  JsonValue,
+  ListBrowsersQuery,
   ListConnectionsQuery,
   ListOptions,
   ListProgress,
@@ -99,10 +110,12 @@ import type {
   ProjectsResource,
   ProjectStatus,
   ProjectUpdateParams,
+  Profile,
   ProxyMode,
   PromptChoice,
   PromptField,
   ProxyRef,
+  RetrieveBrowserQuery,
   RequestOptions,
   SessionOptions,
   SignInOption,
@@ -375,6 +388,48 @@ export async function manageProjects(client: Client): Promise<OrgLimits> {
   const org: OrgLimits = await client.organization.limits.retrieve();
   const orgPatch: OrgLimitsUpdateParams = { default_project_max_concurrent_sessions: (org.max_concurrent_sessions ?? 10) > 5 ? 3 : 0 };
   return client.organization.limits.update(orgPatch);
+}
+
+// Browser sessions: every method of client.browsers.
+export async function manageBrowsers(client: Client): Promise<Browser[]> {
+  const browsers: BrowsersResource = client.browsers;
+  const viewport: BrowserViewport = { width: 1280, height: 800, refresh_rate: 60 };
+  const profile: BrowserProfile = { name: 'work', save_changes: true };
+  const extension: BrowserExtension = { id: 'ext_1' };
+  const policy: Record<string, JsonValue> = { HomepageLocation: 'https://example.com', ManagedBookmarks: [{ name: 'Docs', url: null }] };
+  const params: BrowserCreateParams = {
+    name: 'checkout',
+    headless: false,
+    stealth: true,
+    timeout_seconds: 300,
+    start_url: 'https://example.com',
+    profile,
+    extensions: [extension],
+    viewport,
+    tags: { team: 'payments' },
+    chrome_policy: policy,
+    telemetry: { enabled: true },
+  };
+  const created: Browser = await browsers.create(params);
+  const blank: Browser = await browsers.create();
+  const read: RetrieveBrowserQuery = { include_deleted: true };
+  const byName: Browser = await browsers.retrieve('checkout', read, requestOptions);
+  const pool: BrowserPoolRef | undefined = byName.pool;
+  const used: Profile | undefined = byName.profile;
+  const usage: BrowserUsage | undefined = byName.usage;
+  const telemetry: BrowserTelemetryConfig | null | undefined = byName.telemetry;
+  console.log(created.cdp_ws_url, blank.session_id, pool?.name, used?.name, usage?.uptime_ms, telemetry?.browser?.console?.enabled);
+  const status: BrowserStatusFilter = 'all';
+  const query: ListBrowsersQuery = { status, query: 'check', tags: { team: 'payments' }, limit: 10 };
+  const every: Browser[] = [];
+  for await (const each of browsers.list(query)) every.push(each);
+  const nothing: void = await browsers.deleteByID(created.session_id);
+  console.log(nothing);
+  // @ts-expect-error: a viewport needs its height.
+  await browsers.create({ viewport: { width: 800 } });
+  // @ts-expect-error: 'stopped' is not a BrowserStatusFilter.
+  await browsers.list({ status: 'stopped' });
+  return every;
 }
 
 // Log streams, from a file or from a supervised process.

@@ -3,7 +3,7 @@
 
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::forward_to_deserialize_any;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::{fixture, value};
 use crate::protocol::model::*;
@@ -125,6 +125,21 @@ fn response_fixtures_cover_every_field() {
     covered::<ErrorRecord>(&[&value(fixture!("error_record"))]);
     covered::<ErrorDetail>(&[&value(fixture!("error_record"))["inner_error"]]);
     covered::<ConflictErrorBody>(&[&value(fixture!("error_conflict_full"))]);
+}
+
+#[test]
+fn browser_fixtures_cover_every_field_of_the_record_and_its_parts() {
+    let full = value(fixture!("browser_full"));
+    let create = value(fixture!("browser_create_full"));
+    covered::<Browser>(&[&full]);
+    covered::<BrowserPoolRef>(&[&full["pool"]]);
+    covered::<Profile>(&[&full["profile"]]);
+    covered::<BrowserUsage>(&[&full["usage"]]);
+    covered::<BrowserViewport>(&[&full["viewport"], &create["viewport"]]);
+    covered::<BrowserTelemetryConfig>(&[&full["telemetry"]]);
+    covered::<BrowserCreateParams>(&[&create]);
+    covered::<BrowserProfile>(&[&create["profile"], &json!({"id": "prof_1"})]);
+    covered::<BrowserExtension>(&[&create["extensions"][0], &create["extensions"][1]]);
 }
 
 #[test]

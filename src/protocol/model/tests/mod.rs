@@ -1,5 +1,6 @@
 //! Host tests of the model against the JSON fixtures in `tests/fixtures/`.
 
+mod browsers;
 mod coverage;
 mod decoding;
 mod flow_events;
