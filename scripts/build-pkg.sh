@@ -6,7 +6,7 @@
 # the glue), the package entry exporting `Client`, `ManagedAuthSession` and
 # the errors, and package.json.
 #
-# Two modules, so that a page loads only what it uses (src/js/mod.rs): the
+# Two modules, so that a page loads only what it uses (src/wasm/mod.rs): the
 # calls module (`browser_cloud_sdk`: the client's calls and event streams),
 # which `init()` loads, and the flows module (`browser_cloud_sdk_flows`: the
 # login-flow helpers and sessions), which flows.js loads at the first of them.

@@ -29,7 +29,7 @@ pub use request_options::RequestOptions;
 pub use service_client::Client;
 pub use session::{ManagedAuthSession, SessionWatch};
 
-// What the JavaScript API builds on (its two modules: src/js/mod.rs).
+// What the JavaScript API builds on (its two modules: src/wasm/mod.rs).
 pub(crate) use call::Call;
 #[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use decode::parse_js;

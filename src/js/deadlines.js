@@ -1,4 +1,4 @@
-// Time and cancellation for the requests of send.js and stream.js: the
+// Time and cancellation for the requests of attempt.js: the
 // timeouts of the requests in flight, on one timer (a request adds its
 // deadline and removes it once settled, and the timer, armed for the
 // earliest deadline, aborts the requests past theirs: a timer per request,

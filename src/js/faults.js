@@ -142,7 +142,7 @@ function union(def, v, strict) {
   return undefined;
 }
 
-// The fault of `body` (a parsed value) against type `ty` of shapes.js, as
+// The fault of `body` (a parsed value) against table `ty`, as
 // the core reads it: `path\0rule\0detail`, the path written from the body
 // in (`browser.proxy`, `fields[2].id`, empty for the body itself); or
 // `undefined` when the body passes.

@@ -4,7 +4,7 @@
 // bad one throws a `ValidationError` naming the option and its rule; what
 // passed then crosses into the wasm as the object read, whose members the
 // wasm reads by the options' names. The values' own rules (a base URL's form, a header's
-// characters) are the core's (src/protocol/http/config.rs), which
+// characters) are the core's (src/protocol/request/config.rs), which
 // `coreWouldAccept` tells ahead of it for the common cases. Copied into the
 // package beside the glue by scripts/build-pkg.sh.
 import { ValidationError } from './error-classes.js';

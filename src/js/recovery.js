@@ -8,7 +8,7 @@
 // module, whose restarts client.js and flows.js register) replaces the old
 // one, and the objects made on the old ones (a client's cores, a stream's
 // state) are made again on the new ones at their next call, or end
-// (`generation`). A one-shot call (send.js) keeps its state in JavaScript,
+// (`generation`). A one-shot call (call.js) keeps its state in JavaScript,
 // so it goes on, on the fresh instance.
 // Copied into the package beside the glue by scripts/build-pkg.sh.
 import { SDKPanicError } from './error-classes.js';

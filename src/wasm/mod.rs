@@ -7,7 +7,7 @@
 //!   first call, checks bodies and answers, and runs every attempt
 //!   (attempt.js). It asks the core for each request
 //!   ([`WasmClient::prepare`]), for the verdict on each attempt that is not
-//!   a plain success ([`Retries`]), for a list page's paging, and for a
+//!   a plain success ([`WasmClient::answered`], [`WasmClient::failed`]), for a list page's paging, and for a
 //!   stream's state ([`StreamCore`]: its events, its reconnections);
 //! - the flows module (feature `js-flows`) of the managed-auth login flows,
 //!   which flows.js loads at the first helper or login session: the
