@@ -14,10 +14,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source scripts/env.sh
-# Where cargo puts what it builds: CARGO_TARGET_DIR, a `build.target-dir`
-# in a cargo config, or target/, as cargo itself resolves it.
-target_dir=$(cargo metadata --quiet --no-deps --format-version 1 |
-  node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).target_directory)')
+target_dir=$(cargo_target_dir)
 # A clean folder: wasm-bindgen leaves snippets of earlier builds behind.
 rm -rf pkg
 build() {

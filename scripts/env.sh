@@ -14,4 +14,12 @@ else
 fi
 export WASM_BINDGEN_VERSION WASM_TOOLCHAIN
 export PATH="$HOME/.cargo/bin:$PATH"
+
+# Where cargo puts what it builds: CARGO_TARGET_DIR, a `build.target-dir` in
+# a cargo config, or target/, as cargo itself resolves it.
+cargo_target_dir() {
+  cargo metadata --quiet --no-deps --format-version 1 |
+    node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).target_directory)'
+}
+
 export CHROMEDRIVER=${CHROMEDRIVER:-$(command -v chromedriver || echo /usr/bin/chromedriver)}

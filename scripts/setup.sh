@@ -50,6 +50,8 @@ install_wasm_std() {
     cd "$probe"
     cargo +web new --quiet --lib sysroot-probe
     cd sysroot-probe
+    # Its own target folder, whatever CARGO_TARGET_DIR says: the copy below reads it.
+    export CARGO_TARGET_DIR=$PWD/target
     RUSTC_BOOTSTRAP=1 cargo +web build --quiet --release --target wasm32-unknown-unknown \
       -Zbuild-std=std,panic_abort,proc_macro,test
     mkdir -p "$libdir"

@@ -1,14 +1,18 @@
-# Sourced by the test and demo scripts: starts the service simulator on a free
-# port, sets SIM_URL, and stops it when the calling script exits (or at
-# stop_sim). Usage: start_sim KEY [extra simulator flags...]
+# Sourced by the test and demo scripts, after scripts/env.sh: starts the
+# service simulator on a free port, sets SIM_URL (and SIM_BINARY, the
+# program, for the tests that start simulators of their own), and stops it
+# when the calling script exits (or at stop_sim).
+# Usage: start_sim KEY [extra simulator flags...]
 
 start_sim() {
   local key=$1
   shift
   cargo build --quiet -p browser-cloud-sim
+  SIM_BINARY="$(cargo_target_dir)/debug/browser-cloud-sim"
+  export SIM_BINARY
   local out
   out=$(mktemp)
-  "$root/target/debug/browser-cloud-sim" --port "${SIM_PORT:-0}" --api-key "$key" "$@" >"$out" 2>&1 &
+  "$SIM_BINARY" --port "${SIM_PORT:-0}" --api-key "$key" "$@" >"$out" 2>&1 &
   SIM_PID=$!
   trap 'kill "$SIM_PID" 2>/dev/null || true' EXIT
   local tries=0

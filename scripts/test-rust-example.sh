@@ -20,7 +20,7 @@ example=examples/rust-frontend
 # A clean folder: wasm-bindgen leaves the files of earlier builds behind.
 rm -rf "$example/dist"
 wasm-bindgen --target web --out-dir "$example/dist" \
-  "$example/target/wasm32-unknown-unknown/release/rust_frontend_example.wasm"
+  "$(cd "$example" && cargo_target_dir)/wasm32-unknown-unknown/release/rust_frontend_example.wasm"
 
 cargo build --quiet -p browser-cloud-sim
 node --test tests/js/rust-frontend/

@@ -46,16 +46,18 @@ step "host tests: core and simulator"
 cargo test --quiet --workspace
 
 step "browser tests (wasm-bindgen-test, headless Chromium), the npm package building beside them"
+# The package builds in a target folder of its own, named by
+# CARGO_TARGET_DIR: that shows the build honours it, and it takes no lock
+# the browser tests' build holds, so the two build side by side.
+begin package env CARGO_TARGET_DIR="$root/target/package" bash scripts/build-pkg.sh
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
-# Built first, then run by the runner itself: cargo would hold the build
-# directory's lock while the tests run, and the package build beside them
-# needs it.
+# Built first, then run by the runner itself, so that cargo holds no lock
+# while the tests run.
 SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
   cargo +"$WASM_TOOLCHAIN" test --no-run --target wasm32-unknown-unknown --features js-calls,js-flows --test browser 2>&1 |
   tee "$logs/browser-build.log"
 suite=$(sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p' "$logs/browser-build.log")
-begin package bash scripts/build-pkg.sh
 # The runner's timeout covers the whole suite (20 s by default).
 WASM_BINDGEN_TEST_TIMEOUT=300 wasm-bindgen-test-runner "$suite"
 stop_sim

@@ -15,8 +15,8 @@ export const laptop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
 /**
- * A simulator of the test file's own (target/debug/browser-cloud-sim, which
- * scripts/sim.sh builds), for tests that move its clock or change settings
+ * A simulator of the test file's own (the program scripts/sim.sh builds:
+ * harness.mjs's startSimulator), for tests that move its clock or change settings
  * of the whole organization. Resolves with `{ url, key, call(method, path,
  * body, headers), stop() }`.
  */

@@ -201,12 +201,14 @@ export function profileFor(t, prefix) {
 // Private instances, for test files whose faults, request-log clearing or
 // page-held keys must not touch the shared simulator (additive helpers).
 
-const simBinary = fileURLToPath(new URL('../../../target/debug/browser-cloud-sim', import.meta.url));
+// The simulator scripts/sim.sh built (it sets SIM_BINARY), or the default
+// place of a debug build.
+const simBinary = process.env.SIM_BINARY ?? fileURLToPath(new URL('../../../target/debug/browser-cloud-sim', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * Starts a private simulator (target/debug/browser-cloud-sim, built by
- * `cargo build -p browser-cloud-sim` when missing) on a free port with the
+ * Starts a private simulator (`simBinary`, built by `cargo build -p
+ * browser-cloud-sim` when missing) on a free port with the
  * given key and seed. Resolves with `{ url, key, call(method, path, body), stop() }`.
  */
 export async function startSimulator({ key, seed = 0, extraArgs = [] } = {}) {
