@@ -39,6 +39,23 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
     for group in &groups {
         module.push_str(&format!("pub use {group}::*;\n"));
     }
+    let names: Vec<&str> = catalog
+        .entries
+        .iter()
+        .filter(|e| match e.named {
+            Named::Object(def) => !is_unit_variant(def, catalog),
+            Named::Union(_) | Named::Enum(_) => true,
+        })
+        .map(|e| e.named.name())
+        .collect();
+    module.push_str(&format!(
+        "\n/// Calls the macro `$apply` with every type of the model, for the tests\n\
+         /// that run over all of them.\n\
+         #[cfg(test)]\n\
+         macro_rules! every_type {{\n    ($apply:ident) => {{\n        $apply!({});\n    }};\n}}\n\
+         #[cfg(test)]\npub(crate) use every_type;\n",
+        names.join(", ")
+    ));
     files.push(GeneratedFile::new(&format!("{DIR}/mod.rs"), module));
     for group in &groups {
         let entries: Vec<&Entry> = catalog
@@ -157,13 +174,19 @@ fn doc_comment(out: &mut String, indent: &str, text: &str) {
 /// A record: a struct, its `Debug` when it holds a secret, and its
 /// builders when a request sends it. A variant of a union leaves out the
 /// union's tag, which the union's serde impls write.
+/// Whether `def` is a variant of a union that holds its tag alone: a unit
+/// variant of the union's enum, with no struct of its own.
+fn is_unit_variant(def: &ObjectDef, catalog: &Catalog) -> bool {
+    let tag = catalog.tag_of(def);
+    tag.is_some() && members(def, tag).next().is_none()
+}
+
 fn object(out: &mut String, def: &ObjectDef, entry: &Entry, catalog: &Catalog) {
     let tag = catalog.tag_of(def);
     let sent = entry.sent;
     let only_sent = entry.sent && !entry.answered;
     let fields: Vec<&Field> = members(def, tag).collect();
-    if tag.is_some() && fields.is_empty() {
-        // A variant of the tag alone: a unit variant of its union.
+    if is_unit_variant(def, catalog) {
         return;
     }
     let secret = fields.iter().any(|f| f.is_secret());

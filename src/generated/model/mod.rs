@@ -14,3 +14,86 @@ pub use browsers::*;
 pub use organization::*;
 pub use projects::*;
 pub use shared::*;
+
+/// Calls the macro `$apply` with every type of the model, for the tests
+/// that run over all of them.
+#[cfg(test)]
+macro_rules! every_type {
+    ($apply:ident) => {
+        $apply!(
+            AuthConnectionCreateParams,
+            ManagedAuthBrowserConfig,
+            BrowserProxyConfig,
+            ProxyMode,
+            BrowserTelemetryRequestConfig,
+            BrowserTelemetryCategoriesConfig,
+            BrowserTelemetryCategoryConfig,
+            BrowserTelemetryExportRequestConfig,
+            BrowserTelemetryOTLPExportRequestConfig,
+            OTLPDestinationRef,
+            CredentialReference,
+            ProxyRef,
+            AuthConnection,
+            AuthStatus,
+            CanReauthReason,
+            ManagedAuthChoice,
+            ManagedAuthChoiceType,
+            ManagedAuthMFAMethod,
+            DiscoveredField,
+            DiscoveredFieldType,
+            MFAType,
+            ManagedAuthField,
+            ManagedAuthFieldType,
+            FlowStatus,
+            FlowStep,
+            FlowType,
+            MFAOption,
+            SSOButton,
+            SignInOption,
+            ConflictErrorBody,
+            ErrorDetail,
+            AuthConnectionUpdateParams,
+            ListConnectionsQuery,
+            LoginParams,
+            LoginResponse,
+            SubmitParams,
+            SubmitResponse,
+            FlowEvent,
+            ManagedAuthStateEvent,
+            FlowErrorEvent,
+            ErrorRecord,
+            TimelineQuery,
+            TimelineEventType,
+            TimelineEvent,
+            ExchangeParams,
+            ExchangeResponse,
+            ProjectCreateParams,
+            Project,
+            ProjectStatus,
+            ProjectUpdateParams,
+            ListProjectsQuery,
+            ProjectLimits,
+            ProjectLimitsUpdateParams,
+            OrgLimits,
+            OrgLimitsUpdateParams,
+            BrowserCreateParams,
+            BrowserProfile,
+            BrowserExtension,
+            BrowserViewport,
+            Browser,
+            BrowserPoolRef,
+            Profile,
+            BrowserTelemetryConfig,
+            BrowserUsage,
+            RetrieveBrowserQuery,
+            ListBrowsersQuery,
+            BrowserStatusFilter,
+            LogStreamQuery,
+            LogFileStreamQuery,
+            LogProcessStreamQuery,
+            LogEvent
+        );
+    };
+}
+#[cfg(test)]
+pub(crate) use every_type;

@@ -3,6 +3,7 @@
 mod browsers;
 mod coverage;
 mod decoding;
+mod fixtures;
 mod flow_events;
 mod no_panic;
 mod requests;
@@ -25,6 +26,7 @@ macro_rules! fixture {
     };
 }
 pub(super) use fixture;
+pub(super) use fixtures::FIXTURES;
 
 /// Decodes `json`, encodes the result and decodes that again, asserting the
 /// two decoded values are equal; returns the value and its encoding.

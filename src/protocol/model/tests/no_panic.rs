@@ -8,43 +8,8 @@
 
 use serde_json::{Map, Number, Value};
 
-use super::{fixture, value};
+use super::{value, FIXTURES};
 use crate::protocol::model::*;
-
-/// Every fixture, so mutations start from valid records of every type.
-const FIXTURES: &[&str] = &[
-    fixture!("auth_connection_full"),
-    fixture!("auth_connection_minimal"),
-    fixture!("auth_connection_nulls"),
-    fixture!("auth_connection_unknown"),
-    fixture!("auth_connection_create_full"),
-    fixture!("auth_connection_update_full"),
-    fixture!("login_request"),
-    fixture!("login_response"),
-    fixture!("submit_request"),
-    fixture!("submit_response"),
-    fixture!("exchange_request"),
-    fixture!("exchange_response"),
-    fixture!("flow_event_state"),
-    fixture!("flow_event_error"),
-    fixture!("flow_event_heartbeat"),
-    fixture!("flow_event_unknown"),
-    fixture!("timeline"),
-    fixture!("projects"),
-    fixture!("project_create_request"),
-    fixture!("project_update_request"),
-    fixture!("org_limits"),
-    fixture!("org_limits_nulls"),
-    fixture!("org_limits_update_request"),
-    fixture!("project_limits"),
-    fixture!("project_limits_nulls"),
-    fixture!("project_limits_update_request"),
-    fixture!("log_event"),
-    fixture!("error_record"),
-    fixture!("error_record_minimal"),
-    fixture!("error_conflict"),
-    fixture!("error_conflict_full"),
-];
 
 /// Decodes `input` as every model type, discarding the results: the test
 /// fails only if a decoder panics. Returns how many types accepted it, so a
@@ -57,33 +22,8 @@ fn decode_as_every_type(input: &Value) -> usize {
             $( accepted += usize::from(serde_json::from_value::<Vec<$ty>>(input.clone()).is_ok()); )+
         };
     }
-    each!(
-        AuthConnection,
-        AuthConnectionCreateParams,
-        AuthConnectionUpdateParams,
-        LoginParams,
-        LoginResponse,
-        SubmitParams,
-        SubmitResponse,
-        ExchangeParams,
-        ExchangeResponse,
-        FlowEvent,
-        TimelineEvent,
-        Project,
-        ProjectCreateParams,
-        ProjectUpdateParams,
-        OrgLimits,
-        OrgLimitsUpdateParams,
-        ProjectLimits,
-        ProjectLimitsUpdateParams,
-        LogEvent,
-        ErrorRecord,
-        ConflictErrorBody,
-        CredentialReference,
-        BrowserProxyConfig,
-        AuthStatus,
-        Nullable<ProxyRef>,
-    );
+    crate::generated::model::every_type!(each);
+    each!(Nullable<ProxyRef>);
     accepted
 }
 
@@ -125,7 +65,7 @@ fn vocabulary() -> Vec<String> {
     let mut words = vec!["event".to_owned(), String::new(), "\u{0}".to_owned()];
     FIXTURES
         .iter()
-        .for_each(|text| walk(&value(text), &mut words));
+        .for_each(|fixture| walk(&value(fixture.text), &mut words));
     words
 }
 
@@ -197,7 +137,7 @@ fn decoding_random_json_never_panics() {
 fn decoding_mutated_fixtures_never_panics() {
     let words = vocabulary();
     let mut rng = Rng(0x0123_4567_89ab_cdef);
-    let fixtures: Vec<Value> = FIXTURES.iter().map(|text| value(text)).collect();
+    let fixtures: Vec<Value> = FIXTURES.iter().map(|fixture| value(fixture.text)).collect();
     let mut accepted = 0;
     for round in 0..1500 {
         let mut input = fixtures[round % fixtures.len()].clone();
@@ -215,7 +155,7 @@ fn decoding_mutated_fixtures_never_panics() {
 fn decoding_corrupted_fixture_text_never_panics() {
     let mut rng = Rng(0xfeed_face_cafe_beef);
     for round in 0..600 {
-        let mut bytes = FIXTURES[round % FIXTURES.len()].as_bytes().to_vec();
+        let mut bytes = FIXTURES[round % FIXTURES.len()].text.as_bytes().to_vec();
         let at = rng.below(bytes.len());
         match rng.below(3) {
             0 => bytes.truncate(at),

@@ -1,0 +1,75 @@
+//! Every fixture of `tests/fixtures/` and the type it holds, in the API's
+//! description: what the coverage test walks, and where the no-panic test
+//! starts its mutations.
+
+use crate::protocol::schema::*;
+
+use super::fixture;
+
+/// One fixture: its file's name and text, the type it holds, and whether a
+/// request sends it (held to every request rule) or an answer brings it.
+pub(crate) struct Fixture {
+    /// The file's name, without `.json`.
+    pub name: &'static str,
+    /// The file's text.
+    pub text: &'static str,
+    /// The type it holds.
+    pub ty: Ty,
+    /// Sent by a request (else answered).
+    pub sent: bool,
+}
+
+/// A request sends it.
+const SENT: bool = true;
+/// An answer brings it.
+const ANSWERED: bool = false;
+
+macro_rules! fixtures {
+    ($($name:literal: $ty:expr, $sent:expr;)+) => {
+        &[$(Fixture {
+            name: $name,
+            text: fixture!($name),
+            ty: $ty,
+            sent: $sent,
+        }),+]
+    };
+}
+
+/// Every fixture.
+pub(crate) static FIXTURES: &[Fixture] = fixtures! {
+    "auth_connection_full": Ty::Object(&AUTH_CONNECTION), ANSWERED;
+    "auth_connection_minimal": Ty::Object(&AUTH_CONNECTION), ANSWERED;
+    "auth_connection_nulls": Ty::Object(&AUTH_CONNECTION), ANSWERED;
+    "auth_connection_unknown": Ty::Object(&AUTH_CONNECTION), ANSWERED;
+    "auth_connection_create_full": Ty::Object(&AUTH_CONNECTION_CREATE), SENT;
+    "auth_connection_update_full": Ty::Object(&AUTH_CONNECTION_UPDATE), SENT;
+    "auth_connection_update_telemetry": Ty::Object(&AUTH_CONNECTION_UPDATE), SENT;
+    "login_request": Ty::Object(&LOGIN_PARAMS), SENT;
+    "login_response": Ty::Object(&LOGIN_RESPONSE), ANSWERED;
+    "submit_request": Ty::Object(&SUBMIT_PARAMS), SENT;
+    "submit_response": Ty::Object(&SUBMIT_RESPONSE), ANSWERED;
+    "exchange_request": Ty::Object(&EXCHANGE_PARAMS), SENT;
+    "exchange_response": Ty::Object(&EXCHANGE_RESPONSE), ANSWERED;
+    "flow_event_state": Ty::Union(&FLOW_EVENT), ANSWERED;
+    "flow_event_error": Ty::Union(&FLOW_EVENT), ANSWERED;
+    "flow_event_heartbeat": Ty::Union(&FLOW_EVENT), ANSWERED;
+    "flow_event_unknown": Ty::Union(&FLOW_EVENT), ANSWERED;
+    "timeline": Ty::Array(&Ty::Object(&TIMELINE_EVENT)), ANSWERED;
+    "projects": Ty::Array(&Ty::Object(&PROJECT)), ANSWERED;
+    "project_create_request": Ty::Object(&PROJECT_CREATE), SENT;
+    "project_update_request": Ty::Object(&PROJECT_UPDATE), SENT;
+    "org_limits": Ty::Object(&ORG_LIMITS), ANSWERED;
+    "org_limits_nulls": Ty::Object(&ORG_LIMITS), ANSWERED;
+    "org_limits_update_request": Ty::Object(&ORG_LIMITS_UPDATE), SENT;
+    "project_limits": Ty::Object(&PROJECT_LIMITS), ANSWERED;
+    "project_limits_nulls": Ty::Object(&PROJECT_LIMITS), ANSWERED;
+    "project_limits_update_request": Ty::Object(&PROJECT_LIMITS_UPDATE), SENT;
+    "log_event": Ty::Object(&LOG_EVENT), ANSWERED;
+    "error_record": Ty::Object(&ERROR_RECORD), ANSWERED;
+    "error_record_minimal": Ty::Object(&ERROR_RECORD), ANSWERED;
+    "error_conflict": Ty::Object(&CONFLICT_ERROR), ANSWERED;
+    "error_conflict_full": Ty::Object(&CONFLICT_ERROR), ANSWERED;
+    "browser_full": Ty::Object(&BROWSER), ANSWERED;
+    "browser_create_full": Ty::Object(&BROWSER_CREATE), SENT;
+    "browser_create_profile_id": Ty::Object(&BROWSER_CREATE), SENT;
+};
