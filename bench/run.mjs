@@ -215,21 +215,21 @@ const retrieveGroups = {
   'strings across the boundary (TextDecoder, TextEncoder)': /^(decode|encode|encodeInto)$/,
   'headers (Headers, append, get)': /^(Headers|append|get)$/,
   'calls between wasm and JavaScript': /^(wasm-to-js|js-to-wasm)$/,
-  'wasm: our code': /^wasm .*(protocol|client|js|transport)::/,
+  'wasm: our code': /^wasm .*(protocol|client|wasm|transport)::/,
   'wasm: allocator, std, wasm-bindgen': /^wasm /,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'the package\'s JavaScript (client.js, send.js, answers.js, deadlines.js, resources.js)': /\((client|resources|send|prepared|answers|faults|stream|deadlines|recovery)\.js\)/,
+  'the package\'s JavaScript (client.js, call.js, attempt.js, the operations module, deadlines.js)': /\((client|resources|call|attempt|prepared|checks|faults|stream|deadlines|recovery|auth\.connections)\.js\)/,
   'the benchmark loop': /\(bench\.js\)/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
-// V8 inlines `JSON.parse` into the function that calls it (send.js's
-// `parsedAnswer`, or `send` when inlined there): that function stands for it.
+// V8 inlines `JSON.parse` into the function that calls it (call.js's
+// `parsed`, or `send` when inlined there): that function stands for it.
 const listGroups = {
   'body out of the Response (`text`, the canned `Response`)': /^(text|Response)$/,
-  'the check of the parsed answer (answers.js)': /\(answers\.js\)$/,
+  'the check of the parsed answer (the operations module, checks.js)': /\((auth\.connections|checks)\.js\)$/,
   'wasm (the request, the page\'s numbers)': /^wasm |^wasm-to-js$|^w\w+ \(browser_cloud_sdk\.js\)$/,
-  '`JSON.parse` (inlined into send.js\'s `parsedAnswer` or `send`)': /^(parsedAnswer|send) \(send\.js\)$/,
+  '`JSON.parse` (inlined into call.js\'s `parsed` or `send`)': /^(parsed|send) \(call\.js\)$/,
   'garbage collector': /garbage collector/,
   'browser and engine (native)': /^\(program\)$/,
 };
@@ -238,13 +238,13 @@ const listGroups = {
 // (bench/page/memory.js), which the first group sets apart.
 const streamGroups = {
   'making the events (the benchmark, not the SDK)': /\(bench\.js\)$|^(stringify|encode)$/,
-  'SSE parser (wasm)': /^wasm .*protocol::http::sse::/,
+  'SSE parser (wasm)': /^wasm .*protocol::sse::/,
   'each event keeping to itself in its batch (wasm: JSON)': /^wasm .*protocol::(json|validate)::/,
-  'stream state and batching (wasm)': /^wasm .*(lifecycle::event_stream|js::stream|stream_event|streamcore_)/,
+  'stream state and batching (wasm)': /^wasm .*(lifecycle::event_stream|wasm::stream|stream_event|streamcore_)/,
   'other wasm (copies, allocator)': /^wasm |^wasm-to-js$|^js-to-wasm$/,
   '`JSON.parse` of each batch (inlined into the glue\'s wrapper)': /^\(anonymous\) \(browser_cloud_sdk\.js\)$/,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'each event\'s check (answers.js, faults.js)': /\((answers|faults)\.js\)$/,
+  'each event\'s check (the operations module, checks.js, faults.js)': /\((browsers\.logs|checks|faults)\.js\)$/,
   'the async iterator and the reads (client.js, stream.js, deadlines.js)': /\((client|stream|deadlines)\.js\)$/,
   'stream reads and promises (the browser)': /^(read|pull|enqueue|then|resolve|queueMicrotask|Promise|makeMutClosure .*)$/,
   'text decoding': /^decode$/,
@@ -397,9 +397,6 @@ async function main() {
   if (only) throw new Error(`--only takes "stream", "startup" or "overhead", not ${JSON.stringify(only)}`);
   const withMemory = process.argv.includes('--memory');
 
-  step('bundle sizes');
-  const sizes = await measureSizes({ benchDir, pkgDir, outDir });
-
   await buildPages();
   const server = await serve(join(outDir, 'page'), pkgDir);
   const named = namedPackage();
@@ -410,6 +407,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
   const open = (origin) => openPage(browser, origin);
   try {
+    step('bundle sizes, and what the tiny apps\' pages load');
+    const sizes = await measureSizes({ benchDir, pkgDir, outDir, browser });
     const page = await open(server.origin);
     const start = { load: loadavg()[0].toFixed(2) };
 

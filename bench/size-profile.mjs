@@ -26,14 +26,14 @@ const twiggy = process.env.TWIGGY ?? join(homedir(), '.cargo/bin/twiggy');
 const OWN = [
   ['allocator', /dlmalloc::|\btalc::|lol_alloc::|__rdl_|__rust_(alloc|dealloc|realloc)|__rg_/],
   ['JSON scanner and validator', /protocol::(json|validate)::/],
-  ['schema tables (code)', /protocol::schema::/],
+  ['schema tables (code)', /protocol::schema::|browser_cloud_api::/],
   ['managed-auth session', /protocol::session::|client::session::|wasm_session|wasmsession_|WasmSession/],
   [
     'streams (SSE parser, reconnection, EventSource)',
-    /protocol::http::(sse|stream_event|reconnect|resume|stream_mode)|protocol::lifecycle::event_stream|client::events|js::(stream|watch)|transport::(event_source|stream|source_signal)|streamcore_|StreamCore|watchreader_|WatchReader|EventSource/,
+    /protocol::sse::|protocol::request::stream_mode|protocol::lifecycle::event_stream|client::events|wasm::(stream|watch)|transport::(event_source|stream|source_signal)|streamcore_|StreamCore|watchreader_|WatchReader|EventSource/,
   ],
   ['models', /protocol::model::/],
-  ['client options and call arguments', /js::(options|call)::|http::config::|ClientConfig|wasmclient_new/],
+  ['client options and call arguments', /wasm::(client|read|prepare)::|request::config::|ClientConfig|wasmclient_new/],
   ['requests: build, retry, errors, fetch', /browser_cloud_sdk::|wasmclient_/],
   ['futures and executor', /js_sys::futures|wasm_bindgen_futures|core::future|core::task|Waker/],
   ['formatting and panics', /core::fmt|core::panicking|panic|unwrap_throw|expect_throw|Location/],

@@ -1,10 +1,12 @@
-// Bundle sizes, side by side: our package's files, and esbuild bundles of a
-// tiny app per SDK (apps/), each raw, gzip -9 and brotli (quality 11).
+// Bundle sizes, side by side: our package's files, what a tiny app per SDK
+// (apps/) loads in a page (loads.mjs), and the login page's bundle; each
+// raw, gzip -9 and brotli (quality 11).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
+import { pageLoads } from './loads.mjs';
 
 /** Bytes of `bytes` raw, after `gzip -9` and after brotli at its best quality. */
 export function compressedSizes(bytes) {
@@ -65,23 +67,34 @@ export async function bundle(entry, outfile, pkgDir) {
   return outfile;
 }
 
-/** Every size figure; bundles are written under `outDir`. */
-export async function measureSizes({ benchDir, pkgDir, outDir }) {
+/**
+ * Every size figure; bundles are written under `outDir`, and the tiny apps
+ * run in `browser`.
+ */
+export async function measureSizes({ benchDir, pkgDir, outDir, browser }) {
   const modules = packageModules(resolve(pkgDir));
   const wasm = sizeOf([join(pkgDir, 'browser_cloud_sdk_bg.wasm')]);
   const js = sizeOf(modules);
   const flows = sizeOf([join(pkgDir, 'browser_cloud_sdk_flows_bg.wasm'), join(pkgDir, FLOWS_GLUE)]);
-  const oursApp = sizeOf([await bundle(join(benchDir, 'apps/ours.js'), join(outDir, 'ours-app.js'), pkgDir)]);
   const loginApp = sizeOf([await bundle(join(benchDir, 'apps/ours-login.js'), join(outDir, 'ours-login-app.js'), pkgDir)]);
-  const inlineApp = sizeOf([await bundle(join(benchDir, 'apps/ours-inline.js'), join(outDir, 'ours-inline-app.js'), pkgDir)]);
-  const theirsApp = sizeOf([await bundle(join(benchDir, 'apps/theirs.js'), join(outDir, 'theirs-app.js'), pkgDir)]);
+  const app = (name) => join(benchDir, `apps/${name}.js`);
+  const loads = await pageLoads({
+    browser,
+    pkgDir,
+    outDir,
+    apps: [
+      ['ours', app('ours')],
+      ['inline', app('ours-inline')],
+      ['theirs', app('theirs')],
+    ],
+  });
   const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   return {
     files: { wasm, js, total: plus(wasm, js), count: 1 + modules.length },
     flows,
-    oursApp: { js: oursApp, total: plus(oursApp, wasm) },
+    oursApp: loads.ours,
+    inlineApp: loads.inline,
+    theirsApp: loads.theirs,
     loginApp: { js: loginApp, total: plus(loginApp, flows) },
-    inlineApp,
-    theirsApp,
   };
 }

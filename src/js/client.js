@@ -105,12 +105,20 @@ function list(paged, pending, args, before = { pages: 0, items: 0 }) {
 // before anything is sent. A `close()` before then ends it as well.
 function lazyStream(open) {
   let inner;
+  // The stream once open: its reads go to it with no await of their own
+  // (a read per event, so one more hop would cost every event).
+  let events;
   let closed = false;
-  const opened = () => (inner ??= open());
+  const opened = () =>
+    (inner ??= open().then((made) => {
+      events = made;
+      return made;
+    }));
   const stream = {
-    async next() {
-      if (closed) return { value: undefined, done: true };
-      return (await opened()).next();
+    next() {
+      if (closed) return Promise.resolve({ value: undefined, done: true });
+      if (events) return events.next();
+      return opened().then((made) => made.next());
     },
     async return() {
       stream.close();
