@@ -15,6 +15,8 @@ mod common;
 mod connections;
 #[path = "browser/errors.rs"]
 mod errors;
+#[path = "browser/fs.rs"]
+mod fs;
 #[path = "browser/login_flow.rs"]
 mod login_flow;
 #[path = "browser/logs.rs"]

@@ -61,6 +61,11 @@ pub enum Body {
     Json(&'static Ty),
     /// A JSON body of this type; a caller that gives none sends `{}`.
     OptionalJson(&'static Ty),
+    /// A `multipart/form-data` body of this object type, which the caller
+    /// must give: each member a part of its own, a file's bytes as they
+    /// are, a string, number or boolean as its text; an array's items are
+    /// `name[0]`, `name[1]`…, an object's or a map's members `name[key]`.
+    Multipart(&'static Ty),
 }
 
 /// What an operation's success answers.
@@ -75,6 +80,9 @@ pub enum Answer {
     Page(&'static Ty),
     /// A server-sent event stream.
     Stream(&'static StreamDef),
+    /// The body's bytes as they are, of this media type (sent as `Accept`):
+    /// a file's contents, an archive.
+    Binary(&'static str),
 }
 
 /// What an event stream sends, and when it ends.
@@ -106,6 +114,10 @@ pub enum Kind {
     Page,
     /// An event stream, iterated.
     Stream,
+    /// One request answered with bytes: a download.
+    Binary,
+    /// One request that sends files (a multipart body): an upload.
+    Upload,
 }
 
 impl OperationDef {
@@ -158,6 +170,22 @@ impl OperationDef {
         }
     }
 
+    /// The same row, sending `ty` as a multipart body (an upload).
+    pub const fn uploads(self, ty: &'static Ty) -> OperationDef {
+        OperationDef {
+            body: Body::Multipart(ty),
+            ..self
+        }
+    }
+
+    /// The same row, answering bytes of media type `media` (a download).
+    pub const fn downloads(self, media: &'static str) -> OperationDef {
+        OperationDef {
+            answer: Answer::Binary(media),
+            ..self
+        }
+    }
+
     /// The same row, answering one `ty`.
     pub const fn answers(self, ty: &'static Ty) -> OperationDef {
         OperationDef {
@@ -192,10 +220,12 @@ impl OperationDef {
 
     /// The kind of method it is.
     pub const fn kind(&self) -> Kind {
-        match self.answer {
-            Answer::Page(_) => Kind::Page,
-            Answer::Stream(_) => Kind::Stream,
-            Answer::Nothing | Answer::Record(_) => Kind::Call,
+        match (self.body, self.answer) {
+            (_, Answer::Page(_)) => Kind::Page,
+            (_, Answer::Stream(_)) => Kind::Stream,
+            (_, Answer::Binary(_)) => Kind::Binary,
+            (Body::Multipart(_), _) => Kind::Upload,
+            (_, Answer::Nothing | Answer::Record(_)) => Kind::Call,
         }
     }
 
@@ -209,19 +239,33 @@ impl OperationDef {
         matches!(self.answer, Answer::Page(_))
     }
 
-    /// The type of the JSON body sent, if one is.
+    /// The type of the body sent, if one is (a multipart body's as the
+    /// object its parts are the members of).
     pub const fn body_type(&self) -> Option<&'static Ty> {
         match self.body {
             Body::Empty => None,
-            Body::Json(ty) | Body::OptionalJson(ty) => Some(ty),
+            Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) => Some(ty),
+        }
+    }
+
+    /// Whether the body is a multipart form.
+    pub const fn is_upload(&self) -> bool {
+        matches!(self.body, Body::Multipart(_))
+    }
+
+    /// The media type of the bytes a download answers.
+    pub const fn download(&self) -> Option<&'static str> {
+        match self.answer {
+            Answer::Binary(media) => Some(media),
+            _ => None,
         }
     }
 
     /// The type of the success body: the record, one page (an array), or
-    /// one event's `data`; `None` when the success is empty.
+    /// one event's `data`; `None` when the success is empty or bytes.
     pub const fn answer_type(&self) -> Option<&'static Ty> {
         match self.answer {
-            Answer::Nothing => None,
+            Answer::Nothing | Answer::Binary(_) => None,
             Answer::Record(ty) | Answer::Page(ty) => Some(ty),
             Answer::Stream(stream) => Some(stream.event),
         }

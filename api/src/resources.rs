@@ -49,6 +49,11 @@ pub static RESOURCES: &[ResourceDef] = &[
     ),
     resource("browsers", "Browsers", "Browser sessions."),
     resource(
+        "browsers.fs",
+        "BrowserFs",
+        "The file systems of browser sessions: read and write files.",
+    ),
+    resource(
         "browsers.logs",
         "BrowserLogs",
         "Log streams of browser sessions.",

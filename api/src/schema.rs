@@ -38,6 +38,12 @@ pub enum Ty {
     Array(&'static Ty),
     /// An object with free-form keys and values of one type.
     Map(&'static Ty),
+    /// A file's bytes, a part of a multipart body of its own: a `Blob` (a
+    /// `File`), an `ArrayBuffer` or a typed array in JavaScript, an
+    /// `Upload` in Rust. In the JSON text a request's check reads (the Rust
+    /// API writes one for a multipart body), any value but `null` holds
+    /// its place.
+    File,
 }
 
 /// The values a request may send for a [`Ty::Integer`].

@@ -18,6 +18,7 @@ mod extract;
 mod fault_layer;
 mod ids;
 mod jwt;
+mod multipart;
 mod paging;
 mod recorder;
 mod request_id;

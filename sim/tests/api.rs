@@ -14,6 +14,7 @@ mod api {
     pub mod follow;
     mod follow_resume;
     mod foundation;
+    mod fs;
     mod health;
     mod limits;
     mod login_flow;

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::protocol::api::OperationDef;
 use crate::protocol::json::{self, write_u64, Value};
+use crate::protocol::request::{Form, FormField};
 use crate::protocol::response::{decimal, Error};
 use crate::protocol::validate::check_request;
 
@@ -18,8 +19,11 @@ pub(crate) struct Call {
     pub path: Vec<String>,
     /// The query's names and values, in order.
     pub query: Vec<(String, String)>,
-    /// The JSON body.
+    /// The JSON body; an upload's, written for its check only (each file
+    /// a `true`), as the form is sent.
     pub body: Option<String>,
+    /// An upload's multipart body, as its parts.
+    pub form: Option<Form>,
     /// For a stream reopened after a drop: the `Last-Event-ID` to resume after.
     pub last_event_id: Option<String>,
 }
@@ -32,6 +36,7 @@ impl Call {
             path: Vec::new(),
             query: Vec::new(),
             body: None,
+            form: None,
             last_event_id: None,
         }
     }
@@ -45,6 +50,16 @@ impl Call {
     /// The same call sending `params` as its JSON body (checked when sent).
     pub fn body<T: Serialize>(mut self, params: &T) -> Result<Self, Error> {
         self.body = Some(encode(params)?);
+        Ok(self)
+    }
+
+    /// The same call sending `params` as a multipart body: its parts, and
+    /// its JSON text for the check before it is sent.
+    pub fn form<T: Serialize + FormField>(mut self, params: &T) -> Result<Self, Error> {
+        self.body = Some(encode(params)?);
+        let mut form = Form::new();
+        params.write_parts("", &mut form);
+        self.form = Some(form);
         Ok(self)
     }
 

@@ -5,7 +5,7 @@ use web_sys::RequestCredentials;
 
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
 use crate::protocol::request::{
-    build_request, resume_after, CredentialsMode, HttpRequest, StreamMode, Target,
+    build_request, resume_after, CredentialsMode, Form, HttpRequest, StreamMode, Target,
 };
 use crate::protocol::response::Error;
 use crate::protocol::retry::RetryPolicy;
@@ -120,7 +120,7 @@ impl Client {
         };
         let mut attempts = Attempts::new(request.method, policy, answer_type);
         loop {
-            let attempt = self.attempt(request, timeout_ms, options);
+            let attempt = self.attempt(request, call.form.as_ref(), timeout_ms, options);
             let delay = match transport::send(attempt, mode).await {
                 Ok(response) => {
                     let headers = &response.headers;
@@ -170,12 +170,17 @@ impl Client {
     /// Builds the request of a call whose body was checked already.
     fn build(&self, call: &Call) -> Result<HttpRequest, Error> {
         let path: Vec<&str> = call.path.iter().map(String::as_str).collect();
+        // An upload's JSON text served its check: its form is sent.
+        let body = match call.form {
+            Some(_) => None,
+            None => call.body.clone(),
+        };
         let mut request = build_request(
             &self.inner.config,
             Target::of(call.op),
             &path,
             &call.query,
-            call.body.clone(),
+            body,
         )?;
         if let Some(id) = &call.last_event_id {
             resume_after(&mut request, id);
@@ -183,10 +188,12 @@ impl Client {
         Ok(request)
     }
 
-    /// The attempt of `request`, as the transport takes it.
+    /// The attempt of `request` (and of an upload's `form`), as the
+    /// transport takes it.
     pub(crate) fn attempt<'a>(
         &'a self,
         request: &'a HttpRequest,
+        form: Option<&'a Form>,
         timeout_ms: u32,
         options: &RequestOptions,
     ) -> Attempt<'a> {
@@ -195,6 +202,7 @@ impl Client {
             url: &request.url,
             headers: &request.headers,
             body: request.body.as_deref(),
+            form,
             credentials: match self.inner.config.credentials() {
                 CredentialsMode::Omit => RequestCredentials::Omit,
                 CredentialsMode::SameOrigin => RequestCredentials::SameOrigin,

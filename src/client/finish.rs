@@ -22,6 +22,16 @@ pub(super) fn json<T: DeserializeOwned>(
     decode(&reply.body)
 }
 
+/// The body's bytes (a download).
+pub(super) fn bytes(
+    _: &Client,
+    _: &Call,
+    _: &RequestOptions,
+    reply: Reply,
+) -> Result<Vec<u8>, Error> {
+    Ok(reply.body)
+}
+
 /// Nothing: the body is empty (delete).
 pub(super) fn nothing(_: &Client, _: &Call, _: &RequestOptions, _: Reply) -> Result<(), Error> {
     Ok(())

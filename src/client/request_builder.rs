@@ -94,6 +94,13 @@ impl<'c> RequestBuilder<'c, ()> {
     }
 }
 
+impl<'c> RequestBuilder<'c, Vec<u8>> {
+    /// A request whose answer is bytes (a download).
+    pub(crate) fn bytes(client: &'c Client, call: Result<Call, Error>) -> Self {
+        Self::new(client, call, finish::bytes)
+    }
+}
+
 impl<'c, T: DeserializeOwned + 'static> RequestBuilder<'c, Page<T>> {
     /// A request whose answer is one page of a list.
     pub(crate) fn page(client: &'c Client, call: Result<Call, Error>) -> Self {

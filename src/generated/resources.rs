@@ -280,6 +280,13 @@ pub struct BrowsersResource<'c> {
 }
 
 impl<'c> BrowsersResource<'c> {
+    /// The file systems of browser sessions: read and write files.
+    pub fn fs(&self) -> BrowserFsResource<'c> {
+        BrowserFsResource {
+            client: self.client,
+        }
+    }
+
     /// Log streams of browser sessions.
     pub fn logs(&self) -> BrowserLogsResource<'c> {
         BrowserLogsResource {
@@ -326,6 +333,35 @@ impl<'c> BrowsersResource<'c> {
         RequestBuilder::nothing(
             self.client,
             Ok(Call::new(&api::DELETE_BROWSER).path(id_or_name)),
+        )
+    }
+}
+
+/// The file systems of browser sessions: read and write files.
+#[derive(Clone, Copy)]
+pub struct BrowserFsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserFsResource<'c> {
+    /// Reads a file of the browser session: its bytes (in JavaScript, the `Response` whose body
+    /// they are).
+    ///
+    /// `GET /browsers/{id}/fs/read_file`
+    pub fn read_file(&self, id: &str, query: &FsReadFileQuery) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Call::new(&api::READ_FILE).path(id).query(query),
+        )
+    }
+
+    /// Writes files into the browser session's file system, each at its path.
+    ///
+    /// `POST /browsers/{id}/fs/upload`
+    pub fn upload(&self, id: &str, params: &FsUploadParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::UPLOAD_FILES).path(id).form(params),
         )
     }
 }

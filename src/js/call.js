@@ -10,7 +10,7 @@
 // scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
 import { attempt } from './attempt.js';
-import { answerFault, requestFault } from './faults.js';
+import { answerFault, faultOf, requestFault } from './faults.js';
 import { readOptions } from './options.js';
 import { protect } from './recovery.js';
 
@@ -53,16 +53,21 @@ export function callOf(op, args) {
     takesBody: op.body !== undefined,
     bodyOptional: op.bodyOptional,
     pairs: query == null || typeof query !== 'object' ? [] : queryPairs(query),
-    fault: requestFault(op.body, params) ?? queryFault(op.query, query),
     stream: op.answer === STREAM,
+    accept: op.accept,
   };
+  // An upload's params hold files: its operation's `form` (form.js) checks
+  // them as they are and keeps them for its multipart body (`call.form()`).
+  if (op.form && params != null) op.form(call, op.body, faultOf);
+  call.fault ??= requestFault(op.body, call.params) ?? queryFault(op.query, query);
   return { call, options, query };
 }
 
-/** What an operation answers: nothing, a record, a page, an event stream. */
+/** What an operation answers: nothing, a record, a page, an event stream, bytes. */
 export const NOTHING = 0;
 export const PAGE = 2;
 export const STREAM = 3;
+export const BINARY = 4;
 
 /** The names of a path's parameters, in order: `/a/{id}/b/{sub_id}` → `id`, `sub_id`. */
 function pathParams(path) {
@@ -108,7 +113,9 @@ function queryPairs(query) {
  */
 export async function send(core, prepare, fetcher, op, call, options, known, heard, offset) {
   const { timeout, maxRetries, signal } = readOptions(options, known);
-  const request = prepare(call);
+  const prepared = prepare(call);
+  // A template is shared: an upload's request is a copy with its form.
+  const request = call.form ? { ...prepared, body: call.form() } : prepared;
   let data;
   const { result } = await attempt({
     request,
@@ -118,6 +125,8 @@ export async function send(core, prepare, fetcher, op, call, options, known, hea
     heard,
     maxRetries: maxRetries ?? request.maxRetries,
     async judge(response, read) {
+      // A download's success is its `Response`, its body unread.
+      if (response.ok && op.answer === BINARY) return { result: response };
       // Read as `json()` reads it: decoded by the browser, any ill-formed
       // UTF-8 replaced.
       const text = await read(response.text());

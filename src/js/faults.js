@@ -32,11 +32,13 @@ const expected = (ty) =>
         ? 'expected an integer'
         : ty === 5
           ? 'expected a number'
-          : ty[0] === 'a'
-            ? 'expected an array'
-            : ty.f || ty.t || ty[0] === 'm'
-              ? 'expected an object'
-              : 'expected a string',
+          : ty === 7
+            ? 'expected a file'
+            : ty[0] === 'a'
+              ? 'expected an array'
+              : ty.f || ty.t || ty[0] === 'm'
+                ? 'expected an object'
+                : 'expected a string',
   );
 
 // An absolute URI: a scheme, a colon, and a rest without spaces or controls.
@@ -46,6 +48,7 @@ const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\0- \x7f-\x9f]+$/;
 function value(ty, v, nullable, strict) {
   if (ty === 6) return undefined;
   if (v === null) return nullable ? undefined : fault('type', 'must not be null');
+  if (ty === 7) return v instanceof Blob || v instanceof ArrayBuffer || ArrayBuffer.isView(v) ? undefined : expected(ty);
   if (typeof v === 'string') return ty < 3 || ty[0] === 'e' || ty[0] === 'l' ? text(ty, v, strict) : expected(ty);
   if (typeof v === 'boolean') return ty === 3 ? undefined : expected(ty);
   if (typeof v === 'number') return ty === 5 ? undefined : ty === 4 || ty[0] === 'i' ? integer(ty, v, strict) : expected(ty);
@@ -142,11 +145,14 @@ function union(def, v, strict) {
   return undefined;
 }
 
-// The fault of `body` (a parsed value) against table `ty`, as
-// the core reads it: `path\0rule\0detail`, the path written from the body
-// in (`browser.proxy`, `fields[2].id`, empty for the body itself); or
-// `undefined` when the body passes.
-function faultOf(ty, body, strict) {
+/**
+ * The fault of `body` (a parsed value, or an upload's params as they are)
+ * against table `ty`, strictly for a request, as the core reads it:
+ * `path\0rule\0detail`, the path written from the body in
+ * (`browser.proxy`, `fields[2].id`, empty for the body itself); or
+ * `undefined` when the body passes.
+ */
+export function faultOf(ty, body, strict) {
   const found = value(ty, body, false, strict);
   if (!found) return undefined;
   let path = '';

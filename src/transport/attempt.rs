@@ -4,6 +4,8 @@
 use js_sys::Function;
 use web_sys::{AbortSignal, RequestCredentials};
 
+use crate::protocol::request::Form;
+
 /// Everything one attempt needs, already decided by the core.
 // The host transport sends nothing, so off wasm32 no field is read.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -16,6 +18,9 @@ pub struct Attempt<'a> {
     pub headers: &'a [(String, String)],
     /// JSON body, if any.
     pub body: Option<&'a str>,
+    /// An upload's parts, sent as the browser's `FormData` (which writes
+    /// the body and its content type), if any.
+    pub form: Option<&'a Form>,
     /// `fetch`'s credentials mode (cookies for same-origin proxy setups).
     pub credentials: RequestCredentials,
     /// Abort after this many milliseconds; 0 means never.

@@ -4,7 +4,10 @@
 use js_sys::{Promise, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{AbortSignal, Headers, RequestInit, RequestRedirect, Response};
+use web_sys::{AbortSignal, Blob, FormData, Headers, RequestInit, RequestRedirect, Response};
+
+use crate::protocol::model::Contents;
+use crate::protocol::request::{Form, Part};
 
 use super::abort::AbortGuard;
 use super::attempt::{Attempt, BodyMode};
@@ -83,7 +86,37 @@ fn build(attempt: &Attempt<'_>, signal: &AbortSignal) -> Result<RequestInit, JsV
     if let Some(body) = attempt.body {
         init.set_body(&JsValue::from_str(body));
     }
+    if let Some(form) = attempt.form {
+        init.set_body(&form_data(form)?.into());
+    }
     Ok(init)
+}
+
+/// An upload's parts as the browser's `FormData`; bytes become a `Blob`, a
+/// `Blob` goes as it is.
+fn form_data(form: &Form) -> Result<FormData, JsValue> {
+    let data = FormData::new()?;
+    for (name, part) in form {
+        match part {
+            Part::Text(text) => data.append_with_str(name, text)?,
+            Part::File(upload) => {
+                let blob = match &upload.contents {
+                    Contents::Blob(blob) => blob.clone(),
+                    Contents::Bytes(bytes) => {
+                        let parts = js_sys::Array::of1(&Uint8Array::from(bytes.as_slice()));
+                        Blob::new_with_u8_array_sequence(&parts)?
+                    }
+                };
+                match &upload.file_name {
+                    Some(file_name) => {
+                        data.append_with_blob_and_filename(name, &blob, file_name)?
+                    }
+                    None => data.append_with_blob(name, &blob)?,
+                }
+            }
+        }
+    }
+    Ok(data)
 }
 
 /// Tells a timeout from a caller's abort from a network failure.

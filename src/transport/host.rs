@@ -119,6 +119,7 @@ mod tests {
             url: "https://api.example.com/org/projects",
             headers: &headers,
             body: None,
+            form: None,
             credentials: RequestCredentials::Omit,
             timeout_ms: 1_000,
             signal: None,

@@ -30,7 +30,8 @@ impl WasmClient {
     /// - `pairs`: the query's names and values, in order;
     /// - `fault`: what faults.js found wrong with the body or the query
     ///   (`path\0rule\0detail`), if anything;
-    /// - `stream`: whether the operation answers an event stream.
+    /// - `stream`: whether the operation answers an event stream;
+    /// - `accept`: the media type of the bytes a download answers.
     ///
     /// Answers the JSON text of a `PreparedRequest` (`method`, `url`,
     /// `headers` as `[name, value]` pairs, `body` when one is sent,
@@ -64,6 +65,7 @@ pub(super) struct CallSpec {
     method: Method,
     path: String,
     stream: bool,
+    download: Option<String>,
     path_args: Vec<String>,
     pairs: Vec<(String, String)>,
     body: Option<String>,
@@ -81,6 +83,7 @@ impl CallSpec {
             path: &self.path,
             takes_body: self.body.is_some(),
             stream: self.stream,
+            download: self.download.as_deref(),
         };
         let args: Vec<&str> = self.path_args.iter().map(String::as_str).collect();
         let mut request = build_request(config, target, &args, &self.pairs, self.body.clone())?;
@@ -123,6 +126,7 @@ pub(super) fn read_call(call: &JsValue) -> Result<CallSpec, Error> {
     Ok(CallSpec {
         method: Method::from_name(&text(&member(call, "method"))).unwrap_or(Method::Get),
         stream: member(call, "stream").is_truthy(),
+        download: member(call, "accept").as_string(),
         path,
         path_args,
         pairs,

@@ -153,6 +153,20 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
             failed(now(client.browsers().delete_by_id("id_or_name"))),
         ),
         (
+            "browsers().fs().read_file",
+            failed(now(client
+                .browsers()
+                .fs()
+                .read_file("id", &FsReadFileQuery::new("x")))),
+        ),
+        (
+            "browsers().fs().upload",
+            failed(now(client
+                .browsers()
+                .fs()
+                .upload("id", &FsUploadParams::new(Vec::new())))),
+        ),
+        (
             "browsers().logs().stream",
             failed(now(client.browsers().logs().stream(
                 "id",
@@ -163,4 +177,4 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 26;
+pub const METHODS: usize = 28;

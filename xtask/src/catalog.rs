@@ -45,6 +45,8 @@ pub struct Entry {
     pub sent: bool,
     /// Whether an answer holds it (a success, an event, an error body).
     pub answered: bool,
+    /// Whether a multipart body holds it (an upload's parts).
+    pub uploaded: bool,
     /// The top-level resource of every operation that reaches it, or
     /// `shared` when several do (or none: the error bodies).
     pub group: String,
@@ -88,7 +90,39 @@ impl Catalog {
         }
         catalog.visit(&Ty::Object(&ERROR_RECORD), false, SHARED);
         catalog.visit(&Ty::Object(&CONFLICT_ERROR), false, SHARED);
+        for op in operations().filter(|op| op.is_upload()) {
+            if let Some(body) = op.body_type() {
+                catalog.mark_uploaded(body);
+            }
+        }
         catalog
+    }
+
+    /// Marks the named types `ty` reaches as held by a multipart body.
+    fn mark_uploaded(&mut self, ty: &Ty) {
+        let named = match *ty {
+            Ty::Object(def) => Named::Object(def),
+            Ty::Union(def) => Named::Union(def),
+            Ty::Enum(def) => Named::Enum(def),
+            Ty::Array(item) | Ty::Map(item) => return self.mark_uploaded(item),
+            _ => return,
+        };
+        let entry = self
+            .entries
+            .iter_mut()
+            .find(|e| e.named.address() == named.address())
+            .expect("a body's types are in the catalog");
+        if std::mem::replace(&mut entry.uploaded, true) {
+            return;
+        }
+        match named {
+            Named::Object(def) => def.fields.iter().for_each(|f| self.mark_uploaded(&f.ty)),
+            Named::Union(def) => def
+                .variants
+                .iter()
+                .for_each(|(_, variant)| self.mark_uploaded(&Ty::Object(variant))),
+            Named::Enum(_) => {}
+        }
     }
 
     /// The entry of `named`.
@@ -151,6 +185,7 @@ impl Catalog {
                     named,
                     sent,
                     answered: !sent,
+                    uploaded: false,
                     group: group.to_owned(),
                 });
                 true

@@ -60,7 +60,7 @@ fn arguments(method: Method) -> Vec<String> {
             return args;
         }
     }
-    if let Body::Json(ty) | Body::OptionalJson(ty) = op.body {
+    if let Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) = op.body {
         args.push(format!("&{}", sample(ty)));
     }
     if let Some(query) = op.query {
@@ -90,6 +90,7 @@ fn sample(ty: &Ty) -> String {
         }
         Ty::Array(_) => "Vec::new()".into(),
         Ty::Map(_) => "Default::default()".into(),
+        Ty::File => "Upload::from_bytes(b\"x\".to_vec())".into(),
     }
 }
 

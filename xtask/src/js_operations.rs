@@ -6,11 +6,13 @@
 //! module is a function of the check helpers (src/js/checks.js), which
 //! client.js passes in.
 //!
-//! An operation is `{ method, path, body, bodyOptional, query, answer,
-//! check, type, ends }`: `answer` is 0 (nothing), 1 (a record), 2 (a page
-//! of a list) or 3 (an event stream); `check` the check of a parsed answer
-//! (of each event of a stream, of a page's array), `type` its table;
-//! `ends` the `[member, ...values]` after which the service ends a stream.
+//! An operation is `{ method, path, body, bodyOptional, form, query,
+//! answer, accept, check, type, ends }`: `form` (src/js/form.js) makes an
+//! upload's multipart body from its params; `answer` is 0 (nothing), 1 (a
+//! record), 2 (a page of a list), 3 (an event stream) or 4 (bytes, of media
+//! type `accept`: a download); `check` the check of a parsed answer (of
+//! each event of a stream, of a page's array), `type` its table; `ends` the
+//! `[member, ...values]` after which the service ends a stream.
 
 use browser_cloud_api::schema::Ty;
 use browser_cloud_api::{Answer, Body, OperationDef, RESOURCES};
@@ -55,6 +57,9 @@ fn module(catalog: &Catalog, path: &'static str) -> String {
          // them, made from the check helpers `h` (src/js/checks.js); what each\n\
          // member is: xtask/src/js_operations.rs.\n"
     ));
+    if operations_of(path).any(|op| op.is_upload()) {
+        out.push_str("import { formOf } from '../../form.js';\n");
+    }
     out.push_str("\nexport default (h) => {\n");
     out.push_str(&records.body("  "));
     out.push_str("  return {\n");
@@ -75,6 +80,10 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
             members.push(format!("body: {}", table(ty, true, records)));
             members.push("bodyOptional: true".into());
         }
+        Body::Multipart(ty) => {
+            members.push(format!("body: {}", table(ty, true, records)));
+            members.push("form: formOf".into());
+        }
     }
     if let Some(query) = op.query {
         members.push(format!("query: {}", table(query, true, records)));
@@ -84,8 +93,12 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
         Answer::Record(ty) => (1, Some(ty)),
         Answer::Page(ty) => (2, Some(ty)),
         Answer::Stream(stream) => (3, Some(stream.event)),
+        Answer::Binary(_) => (4, None),
     };
     members.push(format!("answer: {answer}"));
+    if let Some(media) = op.download() {
+        members.push(format!("accept: {}", js_quoted(media)));
+    }
     if let Some(ty) = ty {
         let check = check_of(ty);
         for helper in [

@@ -14,6 +14,7 @@
 //!
 //! A table's type is 0 (any string), 1 (a non-empty string), 2 (an absolute
 //! URI), 3 (a boolean), 4 (a whole number), 5 (any number), 6 (any value),
+//! 7 (a file: a `Blob`, an `ArrayBuffer` or a typed array),
 //! `['i', min, max]` (a whole number within bounds; no max: at least min),
 //! `['e', ...values]` (one of a string set), `['l', text]` (exactly that
 //! string), `['a', item]` (an array), `['m', value]` (an object of
@@ -233,6 +234,7 @@ pub fn table_type(ty: &Ty, strict: bool) -> String {
         Ty::Union(union) => union.name.into(),
         Ty::Array(item) => format!("['a', {}]", table_type(item, strict)),
         Ty::Map(value) => format!("['m', {}]", table_type(value, strict)),
+        Ty::File => "7".into(),
     }
 }
 
@@ -277,6 +279,7 @@ pub fn check_of(ty: &Ty) -> String {
         Ty::Union(union) => check_name(union.name),
         Ty::Array(item) => format!("(v) => isArrayOf(v, {})", check_of(item)),
         Ty::Map(value) => format!("(v) => isMapOf(v, {})", check_of(value)),
+        Ty::File => panic!("an answer holds no file: files are only sent"),
     }
 }
 

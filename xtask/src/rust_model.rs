@@ -43,7 +43,7 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
         .entries
         .iter()
         .filter(|e| match e.named {
-            Named::Object(def) => !is_unit_variant(def, catalog),
+            Named::Object(def) => !is_unit_variant(def, catalog) && !holds_file(def),
             Named::Union(_) | Named::Enum(_) => true,
         })
         .map(|e| e.named.name())
@@ -122,6 +122,7 @@ pub fn rust_type(ty: &Ty) -> String {
         Ty::Union(def) => def.name.into(),
         Ty::Array(item) => format!("Vec<{}>", rust_type(item)),
         Ty::Map(value) => format!("BTreeMap<String, {}>", rust_type(value)),
+        Ty::File => "Upload".into(),
     }
 }
 
@@ -171,9 +172,6 @@ fn doc_comment(out: &mut String, indent: &str, text: &str) {
     out.push_str(&wrapped(text, &format!("{indent}/// "), 100));
 }
 
-/// A record: a struct, its `Debug` when it holds a secret, and its
-/// builders when a request sends it. A variant of a union leaves out the
-/// union's tag, which the union's serde impls write.
 /// Whether `def` is a variant of a union that holds its tag alone: a unit
 /// variant of the union's enum, with no struct of its own.
 fn is_unit_variant(def: &ObjectDef, catalog: &Catalog) -> bool {
@@ -181,6 +179,24 @@ fn is_unit_variant(def: &ObjectDef, catalog: &Catalog) -> bool {
     tag.is_some() && members(def, tag).next().is_none()
 }
 
+/// Whether a record holds a file: it is then only ever sent, in a
+/// multipart body, and never decoded.
+fn holds_file(def: &ObjectDef) -> bool {
+    fn within(ty: &Ty) -> bool {
+        match ty {
+            Ty::File => true,
+            Ty::Array(item) | Ty::Map(item) => within(item),
+            Ty::Object(def) => holds_file(def),
+            Ty::Union(def) => def.variants.iter().any(|(_, v)| holds_file(v)),
+            _ => false,
+        }
+    }
+    def.fields.iter().any(|f| within(&f.ty))
+}
+
+/// A record: a struct, its `Debug` when it holds a secret, and its
+/// builders when a request sends it. A variant of a union leaves out the
+/// union's tag, which the union's serde impls write.
 fn object(out: &mut String, def: &ObjectDef, entry: &Entry, catalog: &Catalog) {
     let tag = catalog.tag_of(def);
     let sent = entry.sent;
@@ -200,9 +216,13 @@ fn object(out: &mut String, def: &ObjectDef, entry: &Entry, catalog: &Catalog) {
     if defaultable {
         derives.push("Default");
     }
-    derives.extend(["Serialize", "Deserialize"]);
+    let decoded = !holds_file(def);
+    derives.push("Serialize");
+    if decoded {
+        derives.push("Deserialize");
+    }
     out.push_str(&format!("#[derive({})]\n", derives.join(", ")));
-    if only_sent {
+    if only_sent && decoded {
         out.push_str("#[serde(deny_unknown_fields)]\n");
     }
     out.push_str(&format!("#[non_exhaustive]\npub struct {} {{\n", def.name));
@@ -238,6 +258,25 @@ fn object(out: &mut String, def: &ObjectDef, entry: &Entry, catalog: &Catalog) {
     if sent {
         builders(out, def, &fields);
     }
+    if entry.uploaded {
+        form_parts(out, def.name, &fields);
+    }
+}
+
+/// How a record a multipart body holds writes itself as parts, each member
+/// under its name within the record's (`files[0][dest_path]`).
+fn form_parts(out: &mut String, name: &str, fields: &[&Field]) {
+    out.push_str(&format!(
+        "\nimpl FormField for {name} {{\n    fn write_parts(&self, name: &str, form: &mut Form) {{\n"
+    ));
+    for field in fields {
+        out.push_str(&format!(
+            "        self.{}.write_parts(&form_key(name, {}), form);\n",
+            rust_ident(field.name),
+            quoted(field.name)
+        ));
+    }
+    out.push_str("    }\n}\n");
 }
 
 /// `Debug` showing each secret as `***`.

@@ -99,7 +99,7 @@ pub fn arguments(op: &OperationDef) -> Vec<(String, String)> {
         .collect();
     match op.body {
         Body::Empty => {}
-        Body::Json(ty) | Body::OptionalJson(ty) => {
+        Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) => {
             args.push(("params".into(), format!("&{}", rust_type(ty))))
         }
     }
@@ -117,6 +117,7 @@ pub fn result_type(op: &OperationDef) -> String {
         Answer::Page(Ty::Array(item)) => format!("Page<{}>", rust_type(item)),
         Answer::Page(other) => panic!("{}: a page is an array, not {other:?}", op.name),
         Answer::Stream(stream) => format!("EventStream<{}>", rust_type(stream.event)),
+        Answer::Binary(_) => "Vec<u8>".into(),
     }
 }
 
@@ -132,7 +133,10 @@ fn method(out: &mut String, op: &OperationDef) {
         call.push_str(&format!(".path({})", rust_ident(param)));
     }
     let mut fallible = false;
-    if op.body_type().is_some() {
+    if op.is_upload() {
+        call.push_str(".form(params)");
+        fallible = true;
+    } else if op.body_type().is_some() {
         call.push_str(".body(params)");
         fallible = true;
     }
@@ -152,6 +156,7 @@ fn method(out: &mut String, op: &OperationDef) {
         Answer::Record(_) => "json",
         Answer::Page(_) => "page",
         Answer::Stream(_) => "events",
+        Answer::Binary(_) => "bytes",
     };
     out.push_str(&format!(
         "    pub fn {}(&self{}) -> RequestBuilder<'c, {}> {{\n        RequestBuilder::{finish}(self.client, {call})\n    }}\n",

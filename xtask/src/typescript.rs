@@ -30,8 +30,11 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
 /// The declarations of every record, request and string set.
 pub fn types(catalog: &Catalog) -> String {
     let mut out = String::from(JS_HEADER);
-    if catalog.entries.iter().any(|e| holds_any(e.named)) {
+    if catalog.entries.iter().any(|e| holds(e.named, Ty::Any)) {
         out.push_str("\n/** Any JSON value: free-form data the service passes through. */\nexport type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };\n");
+    }
+    if catalog.entries.iter().any(|e| holds(e.named, Ty::File)) {
+        out.push_str("\n/** A file's bytes, sent as they are: a `Blob` (a `File`), an `ArrayBuffer` or a typed array. */\nexport type Uploadable = Blob | ArrayBuffer | ArrayBufferView;\n");
     }
     for entry in &catalog.entries {
         out.push('\n');
@@ -44,16 +47,18 @@ pub fn types(catalog: &Catalog) -> String {
     out
 }
 
-fn holds_any(named: Named) -> bool {
-    fn any(ty: &Ty) -> bool {
+/// Whether a member of `named` is of the plain type `plain` (`Any`,
+/// `File`), or an array or a map of it.
+fn holds(named: Named, plain: Ty) -> bool {
+    let is = |ty: &Ty| std::mem::discriminant(ty) == std::mem::discriminant(&plain);
+    fn within(ty: &Ty, is: &dyn Fn(&Ty) -> bool) -> bool {
         match ty {
-            Ty::Any => true,
-            Ty::Array(item) | Ty::Map(item) => any(item),
-            _ => false,
+            Ty::Array(item) | Ty::Map(item) => within(item, is),
+            other => is(other),
         }
     }
     match named {
-        Named::Object(def) => def.fields.iter().any(|f| any(&f.ty)),
+        Named::Object(def) => def.fields.iter().any(|f| within(&f.ty, &is)),
         _ => false,
     }
 }
@@ -181,6 +186,7 @@ pub fn ts_type(ty: &Ty) -> String {
         Ty::Union(union) => union.name.into(),
         Ty::Array(item) => format!("{}[]", ts_type(item)),
         Ty::Map(value) => format!("Record<string, {}>", ts_type(value)),
+        Ty::File => "Uploadable".into(),
     }
 }
 
@@ -216,7 +222,9 @@ pub fn arguments(method: Method) -> Vec<(String, String, bool)> {
         }
     };
     match (op.body, op.query) {
-        (Body::Json(ty), _) => args.push(("params".into(), with_others(ts_type(ty)), false)),
+        (Body::Json(ty) | Body::Multipart(ty), _) => {
+            args.push(("params".into(), with_others(ts_type(ty)), false))
+        }
         (Body::OptionalJson(ty), _) => {
             args.push(("params".into(), with_others(ts_type(ty)), others.is_empty()))
         }
@@ -268,6 +276,7 @@ pub fn returns(method: Method) -> String {
         Answer::Page(Ty::Array(item)) => format!("PagePromise<{}>", ts_type(item)),
         Answer::Page(other) => panic!("{}: a page is an array, not {other:?}", op.name),
         Answer::Stream(stream) => format!("EventStream<{}>", ts_type(stream.event)),
+        Answer::Binary(_) => format!("{promise}<Response>"),
     }
 }
 

@@ -9,6 +9,7 @@ mod choices;
 mod enums;
 mod error_record;
 mod flow;
+mod fs;
 mod logs;
 mod paging;
 mod project;
@@ -35,6 +36,7 @@ pub use flow::{
     ERROR_EVENT, EXCHANGE_PARAMS, EXCHANGE_RESPONSE, FLOW_EVENT, HEARTBEAT_EVENT, LOGIN_PARAMS,
     LOGIN_RESPONSE, STATE_EVENT, SUBMIT_PARAMS, SUBMIT_RESPONSE, TIMELINE_EVENT, TIMELINE_QUERY,
 };
+pub use fs::{FS_READ_FILE_QUERY, FS_UPLOAD, FS_UPLOAD_FILE};
 pub use logs::{LOG_EVENT, LOG_FILE_QUERY, LOG_PROCESS_QUERY, LOG_STREAM_QUERY};
 pub use paging::{LIMIT, OFFSET};
 pub use project::{

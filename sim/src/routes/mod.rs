@@ -7,6 +7,7 @@ mod control_browsers;
 mod control_streams;
 mod flow;
 mod follow;
+mod fs;
 mod hosted;
 mod limits;
 mod live;
@@ -27,6 +28,7 @@ pub fn router() -> Router<AppState> {
         .merge(flow::router())
         .merge(follow::router())
         .merge(browsers::router())
+        .merge(fs::router())
         .merge(logs::router())
         .merge(hosted::router())
         .merge(live::router())

@@ -93,6 +93,8 @@ pub struct Browser {
     pub stopped_at: Option<Millis>,
     /// Every log line written, in order; a line's index is its event id.
     pub logs: Vec<LogLine>,
+    /// Its file system: each file's bytes by absolute path.
+    pub files: BTreeMap<String, Vec<u8>>,
 }
 
 impl Browser {
@@ -114,6 +116,7 @@ impl Browser {
             created_at: now,
             stopped_at: None,
             logs: Vec::new(),
+            files: BTreeMap::new(),
         };
         browser.log(
             LogSource::Supervisor("chromium".into()),

@@ -567,6 +567,71 @@ wire_enum! {
     }
 }
 
+/// The file to read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsReadFileQuery {
+    /// Absolute path of the file to read.
+    pub path: String,
+}
+
+impl FsReadFileQuery {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// Files to write into the browser session's file system.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct FsUploadParams {
+    /// The files, each with the path to write it to.
+    pub files: Vec<FsUploadFile>,
+}
+
+impl FsUploadParams {
+    /// A request with `files`.
+    pub fn new(files: Vec<FsUploadFile>) -> Self {
+        Self { files }
+    }
+}
+
+impl FormField for FsUploadParams {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.files.write_parts(&form_key(name, "files"), form);
+    }
+}
+
+/// One file to write into the browser session's file system.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct FsUploadFile {
+    /// Absolute path to write the file to.
+    pub dest_path: String,
+    /// The file's contents.
+    pub file: Upload,
+}
+
+impl FsUploadFile {
+    /// A request with `dest_path`, `file`.
+    pub fn new(dest_path: impl Into<String>, file: Upload) -> Self {
+        Self {
+            dest_path: dest_path.into(),
+            file,
+        }
+    }
+}
+
+impl FormField for FsUploadFile {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.dest_path
+            .write_parts(&form_key(name, "dest_path"), form);
+        self.file.write_parts(&form_key(name, "file"), form);
+    }
+}
+
 /// Which log of a browser session to stream: a file (`source: 'path'`) or a supervised process's
 /// output (`source: 'supervisor'`).
 #[allow(clippy::large_enum_variant)]

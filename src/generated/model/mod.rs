@@ -88,6 +88,7 @@ macro_rules! every_type {
             RetrieveBrowserQuery,
             ListBrowsersQuery,
             BrowserStatusFilter,
+            FsReadFileQuery,
             LogStreamQuery,
             LogFileStreamQuery,
             LogProcessStreamQuery,

@@ -82,8 +82,18 @@ export interface BrowsersResource {
   list(query?: ListBrowsersQuery, options?: ListOptions): PagePromise<Browser>;
   /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */
   deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** The file systems of browser sessions: read and write files. */
+  readonly fs: BrowserFsResource;
   /** Log streams of browser sessions. */
   readonly logs: BrowserLogsResource;
+}
+
+/** `client.browsers.fs`: the file systems of browser sessions: read and write files. */
+export interface BrowserFsResource {
+  /** Reads a file of the browser session: its bytes (in JavaScript, the `Response` whose body they are). `GET /browsers/{id}/fs/read_file` */
+  readFile(id: string, query: FsReadFileQuery, options?: RequestOptions): APIPromise<Response>;
+  /** Writes files into the browser session's file system, each at its path. `POST /browsers/{id}/fs/upload` */
+  upload(id: string, params: FsUploadParams, options?: RequestOptions): APIPromise<void>;
 }
 
 /** `client.browsers.logs`: log streams of browser sessions. */

@@ -3,6 +3,9 @@
 /** Any JSON value: free-form data the service passes through. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** A file's bytes, sent as they are: a `Blob` (a `File`), an `ArrayBuffer` or a typed array. */
+export type Uploadable = Blob | ArrayBuffer | ArrayBufferView;
+
 /** Create an auth connection. Omitted fields take the service's defaults. */
 export interface AuthConnectionCreateParams {
   /** Domain for authentication. */
@@ -937,6 +940,26 @@ export interface ListBrowsersQuery {
 
 /** Which sessions a list returns. */
 export type BrowserStatusFilter = "active" | "deleted" | "all";
+
+/** The file to read. */
+export interface FsReadFileQuery {
+  /** Absolute path of the file to read. */
+  path: string;
+}
+
+/** Files to write into the browser session's file system. */
+export interface FsUploadParams {
+  /** The files, each with the path to write it to. */
+  files: FsUploadFile[];
+}
+
+/** One file to write into the browser session's file system. */
+export interface FsUploadFile {
+  /** Absolute path to write the file to. */
+  dest_path: string;
+  /** The file's contents. */
+  file: Uploadable;
+}
 
 /** Which log of a browser session to stream: a file (`source: 'path'`) or a supervised process's output (`source: 'supervisor'`). */
 export type LogStreamQuery = LogFileStreamQuery | LogProcessStreamQuery;

@@ -30,12 +30,16 @@ mod log_query;
 mod nullable;
 mod redact;
 pub(crate) mod support;
+mod upload;
 mod wire_enum;
 
 pub use crate::generated::model::*;
 pub use credential_form::CredentialForm;
 pub use json_value::JsonValue;
 pub use nullable::Nullable;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use upload::Contents;
+pub use upload::Upload;
 
 #[cfg(test)]
 mod tests;

@@ -13,4 +13,6 @@ pub(crate) use super::nullable::{not_null, Nullable};
 pub(crate) use super::redact::{
     OptionalSecret, OptionalSecretValues, OptionalUrl, Secret, SecretValues, UrlWithoutQuery,
 };
+pub(crate) use super::upload::Upload;
 pub(crate) use super::wire_enum::wire_enum;
+pub(crate) use crate::protocol::request::{form_key, Form, FormField};

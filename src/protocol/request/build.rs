@@ -84,6 +84,8 @@ pub struct Target<'a> {
     pub takes_body: bool,
     /// Whether the answer is a server-sent event stream.
     pub stream: bool,
+    /// The media type of the bytes a download answers (JSON otherwise).
+    pub download: Option<&'a str>,
 }
 
 impl Target<'static> {
@@ -94,6 +96,7 @@ impl Target<'static> {
             path: op.path,
             takes_body: op.body_type().is_some(),
             stream: op.is_stream(),
+            download: op.download(),
         }
     }
 }
@@ -107,9 +110,11 @@ impl Target<'static> {
 /// - `body` (JSON text) is allowed only for targets that take one.
 ///
 /// Headers: `Authorization: Bearer <key>` when the config holds a key, the
-/// project header when it holds a project id, `Content-Type` for bodies,
-/// `Accept` (`text/event-stream` for streams), then the config's default
-/// headers, except any the request already set.
+/// project header when it holds a project id, `Content-Type` for JSON
+/// bodies (a multipart body is sent apart, its type written by the
+/// browser), `Accept` (`text/event-stream` for streams, a download's media
+/// type), then the config's default headers, except any the request already
+/// set.
 pub fn build_request<K: AsRef<str>, V: AsRef<str>>(
     config: &ClientConfig,
     target: Target<'_>,
@@ -146,10 +151,10 @@ pub fn build_request<K: AsRef<str>, V: AsRef<str>>(
     if body.is_some() {
         headers.push(("Content-Type".to_owned(), "application/json".to_owned()));
     }
-    let accept = if target.stream {
-        "text/event-stream"
-    } else {
-        "application/json"
+    let accept = match (target.stream, target.download) {
+        (true, _) => "text/event-stream",
+        (false, Some(media)) => media,
+        (false, None) => "application/json",
     };
     headers.push(("Accept".to_owned(), accept.to_owned()));
     let fixed = headers.len();
@@ -483,12 +488,33 @@ mod tests {
     }
 
     #[test]
+    fn a_download_accepts_its_media_type() {
+        let target = Target {
+            method: Method::Get,
+            path: "/browsers/{id}/fs/read_file",
+            takes_body: false,
+            stream: false,
+            download: Some("application/octet-stream"),
+        };
+        let request = ok(build_request(
+            &config(),
+            target,
+            &["b1"],
+            &[("path", "/a")],
+            None,
+        ));
+        assert_eq!(request.header("accept"), Some("application/octet-stream"));
+        assert_eq!(request.header("content-type"), None);
+    }
+
+    #[test]
     fn every_parameter_of_a_path_is_filled_in_order_and_named_when_missing() {
         let target = Target {
             method: Method::Post,
             path: "/browsers/{id}/replays/{replay_id}/stop",
             takes_body: false,
             stream: false,
+            download: None,
         };
         let request = ok(build_request(
             &config(),

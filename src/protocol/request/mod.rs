@@ -4,6 +4,7 @@
 mod build;
 mod config;
 mod encode;
+mod form;
 mod header;
 mod secret;
 mod stream_mode;
@@ -13,5 +14,6 @@ pub use config::{
     ClientConfig, ClientConfigBuilder, CredentialsMode, DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES,
     DEFAULT_PROJECT_HEADER, DEFAULT_TIMEOUT_MS,
 };
+pub use form::{form_key, Form, FormField, Part};
 pub use secret::Secret;
 pub use stream_mode::StreamMode;

@@ -37,6 +37,7 @@ import type {
   Browser,
   BrowserCreateParams,
   BrowserExtension,
+  BrowserFsResource,
   BrowserLogsResource,
   BrowserPoolRef,
   BrowserProfile,
@@ -65,6 +66,9 @@ import type {
   ExchangeParams,
   ExchangeResponse,
   FlowErrorEvent,
+  FsReadFileQuery,
+  FsUploadFile,
+  FsUploadParams,
   FlowEvent,
   FlowStatus,
   FlowStep,
@@ -128,6 +132,7 @@ import type {
   TimelineEvent,
   TimelineEventType,
   TimelineQuery,
+  Uploadable,
   WaitForLoginOptions,
 } from '../../../pkg/browser_cloud_sdk.js';
 
@@ -430,6 +435,26 @@ export async function manageBrowsers(client: Client): Promise<Browser[]> {
   // @ts-expect-error: 'stopped' is not a BrowserStatusFilter.
   await browsers.list({ status: 'stopped' });
   return every;
+}
+
+// A session's files: an upload from any of the file kinds, read back.
+export async function manageFiles(client: Client, id: string): Promise<string> {
+  const fs: BrowserFsResource = client.browsers.fs;
+  const blob: Uploadable = new Blob(['notes']);
+  const bytes: Uploadable = new Uint8Array([1, 2, 3]);
+  const files: FsUploadFile[] = [
+    { dest_path: '/tmp/notes.txt', file: blob },
+    { dest_path: '/tmp/data.bin', file: bytes },
+    { dest_path: '/tmp/buffer.bin', file: new ArrayBuffer(8) },
+  ];
+  const params: FsUploadParams = { files };
+  const nothing: void = await fs.upload(id, params, requestOptions);
+  console.log(nothing);
+  const query: FsReadFileQuery = { path: '/tmp/notes.txt' };
+  const response: Response = await fs.readFile(id, query);
+  // @ts-expect-error: a string is no file.
+  await fs.upload(id, { files: [{ dest_path: '/tmp/a', file: 'text' }] });
+  return response.text();
 }
 
 // Log streams, from a file or from a supervised process.

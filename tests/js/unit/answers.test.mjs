@@ -25,15 +25,17 @@ for (const { op: key, body, cases } of await corpus('answers')) {
   });
 }
 
-test('every operation has a check and a table of its answer exactly when it answers with a body', async () => {
+test('every operation has a check and a table of its answer exactly when it answers with JSON, and a download its media type', async () => {
   const folder = new URL('../../../src/js/generated/operations/', import.meta.url);
   let seen = 0;
   for (const file of readdirSync(folder)) {
     const { default: make } = await import(new URL(file, folder));
     for (const [name, op] of Object.entries(make(checks))) {
-      const answers = op.answer !== 0;
+      // 0: nothing; 4: bytes (a download), whose Response is the answer.
+      const answers = op.answer !== 0 && op.answer !== 4;
       assert.equal(typeof op.check === 'function', answers, `${file} ${name}: its check`);
       assert.equal(op.type !== undefined, answers, `${file} ${name}: its table`);
+      assert.equal(typeof op.accept === 'string', op.answer === 4, `${file} ${name}: a download's media type`);
       seen += 1;
     }
   }

@@ -1,6 +1,7 @@
 //! Every fixture of `tests/fixtures/` and the type it holds, in the API's
 //! description: what the coverage test walks, and where the no-panic test
-//! starts its mutations.
+//! starts its mutations. In an upload's fixture, `true` holds a file's
+//! place, as in the text the Rust API writes for an upload's check.
 
 use crate::protocol::schema::*;
 
@@ -72,4 +73,5 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_full": Ty::Object(&BROWSER), ANSWERED;
     "browser_create_full": Ty::Object(&BROWSER_CREATE), SENT;
     "browser_create_profile_id": Ty::Object(&BROWSER_CREATE), SENT;
+    "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
 };
