@@ -1,14 +1,19 @@
 // What a page loads, measured by loading it: each app of apps/ is bundled
-// by esbuild with code splitting on (every dynamic import a chunk of its
-// own, as Vite and webpack split them), served beside the package's wasm,
-// and run in headless Chromium against canned answers of the service; every
-// script and wasm the page fetched is counted, each compressed on its own.
-// A resource's operations load at its first call, so an app pays for the
+// with code splitting on (every dynamic import a chunk of its own) by
+// esbuild, Vite or webpack, served beside the package's wasm, and run in
+// headless Chromium against canned answers of the service; every script and
+// wasm the page fetched is counted, each compressed on its own. A
+// resource's operations load at its first call, so an app pays for the
 // resources it calls.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { basename, extname, join, normalize, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+
+// Vite and webpack come from the example apps' own installs (examples/).
+const examples = resolve(dirname(fileURLToPath(import.meta.url)), '../examples');
 import { compressedSizes } from './sizes.mjs';
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
@@ -54,15 +59,68 @@ async function bundleSplit(entry, dir, pkgDir) {
     logLevel: 'error',
     plugins: [fromPkgDir],
   });
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${CANNED}</script><script type="module">import('./app.js').then(() => { window.appDone = true; }, (error) => { window.appError = String(error?.stack ?? error); });</script>`);
+  writeFileSync(join(dir, 'index.html'), page(`<script type="module">${runs('./app.js')}</script>`));
 }
+
+/** A page that answers as the service (CANNED), then runs `script`. */
+function page(script) {
+  return `<!doctype html><script>${CANNED}</script>${script}`;
+}
+
+/** JavaScript that imports `specifier` and tells the page when it ran. */
+function runs(specifier) {
+  return `import(${JSON.stringify(specifier)}).then(() => { window.appDone = true; }, (error) => { window.appError = String(error?.stack ?? error); });`;
+}
+
+/** Bundles app `entry` into `dir` as `vite build` does (Rollup's splitting, minified). */
+async function bundleVite(entry, dir) {
+  const vite = await import(pathToFileURL(join(examples, 'vite-app/node_modules/vite/dist/node/index.js')));
+  rmSync(dir, { recursive: true, force: true });
+  const shell = join(dir, '..', `${basename(dir)}-src`);
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(join(shell, 'main.js'), runs(entry));
+  writeFileSync(join(shell, 'index.html'), page('<script type="module" src="./main.js"></script>'));
+  await vite.build({
+    configFile: false,
+    root: shell,
+    base: './',
+    logLevel: 'error',
+    build: { outDir: dir, emptyOutDir: true, modulePreload: { polyfill: false } },
+  });
+}
+
+/** Bundles app `entry` into `dir` as webpack 5 does in production mode. */
+async function bundleWebpack(entry, dir) {
+  const require = createRequire(join(examples, 'webpack-app/package.json'));
+  const webpack = require('webpack');
+  rmSync(dir, { recursive: true, force: true });
+  const shell = join(dir, '..', `${basename(dir)}-src`);
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(join(shell, 'main.js'), runs(entry));
+  const stats = await new Promise((done, fail) =>
+    webpack(
+      {
+        mode: 'production',
+        context: shell,
+        entry: { main: join(shell, 'main.js') },
+        output: { path: dir, filename: '[name].js', chunkFilename: '[name].[contenthash].js', assetModuleFilename: '[name][ext]' },
+      },
+      (error, result) => (error ? fail(error) : done(result)),
+    ),
+  );
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  writeFileSync(join(dir, 'index.html'), page('<script src="./main.js"></script>'));
+}
+
+const BUNDLERS = { esbuild: bundleSplit, vite: bundleVite, webpack: bundleWebpack };
 
 /** Serves `dir` at /files/, and the package's wasm files beside the bundle. */
 function serveApp(dir, pkgDir) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const name = path.replace(/^\/files\//, '');
-    const file = name.endsWith('.wasm') ? join(pkgDir, basename(name)) : join(dir, name || 'index.html');
+    const bundled = join(dir, name || 'index.html');
+    const file = name.endsWith('.wasm') && !existsSync(bundled) ? join(pkgDir, basename(name)) : bundled;
     let body;
     try {
       body = readFileSync(file);
@@ -78,13 +136,15 @@ function serveApp(dir, pkgDir) {
 
 /**
  * What each app loads: `{ name: { files: [{ file, raw, gzip, brotli }], total } }`
- * for each `[name, entry]` of `apps`, run in `browser`.
+ * for each `[name, entry, bundler]` of `apps` (bundler: `esbuild`, the
+ * default, whose build takes the package from `pkgDir`; `vite` or
+ * `webpack`, whose take it where the app imports it from), run in `browser`.
  */
 export async function pageLoads({ browser, apps, pkgDir, outDir }) {
   const loads = {};
-  for (const [name, entry] of apps) {
+  for (const [name, entry, bundler = 'esbuild'] of apps) {
     const dir = join(outDir, 'loads', name);
-    await bundleSplit(entry, dir, pkgDir);
+    await BUNDLERS[bundler](entry, dir, pkgDir);
     const server = await serveApp(dir, pkgDir);
     const page = await browser.newPage();
     const fetched = new Set();
@@ -102,7 +162,8 @@ export async function pageLoads({ browser, apps, pkgDir, outDir }) {
       await server.close();
     }
     const files = [...fetched].sort().map((path) => {
-      const file = path.endsWith('.wasm') ? join(pkgDir, basename(path)) : join(dir, path.replace(/^\/files\//, ''));
+      const bundled = join(dir, path.replace(/^\/files\//, ''));
+      const file = path.endsWith('.wasm') && !existsSync(bundled) ? join(pkgDir, basename(path)) : bundled;
       return { file: basename(file), ...compressedSizes(readFileSync(file)) };
     });
     const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });

@@ -86,6 +86,10 @@ export async function measureSizes({ benchDir, pkgDir, outDir, browser }) {
       ['ours', app('ours')],
       ['inline', app('ours-inline')],
       ['theirs', app('theirs')],
+      ['ours-vite', app('ours'), 'vite'],
+      ['theirs-vite', app('theirs'), 'vite'],
+      ['ours-webpack', app('ours'), 'webpack'],
+      ['theirs-webpack', app('theirs'), 'webpack'],
     ],
   });
   const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
@@ -95,6 +99,10 @@ export async function measureSizes({ benchDir, pkgDir, outDir, browser }) {
     oursApp: loads.ours,
     inlineApp: loads.inline,
     theirsApp: loads.theirs,
+    bundlers: {
+      vite: { ours: loads['ours-vite'], theirs: loads['theirs-vite'] },
+      webpack: { ours: loads['ours-webpack'], theirs: loads['theirs-webpack'] },
+    },
     loginApp: { js: loginApp, total: plus(loginApp, flows) },
   };
 }

@@ -17,11 +17,14 @@ source scripts/env.sh
 source scripts/sim.sh
 
 # npm writes node_modules/.package-lock.json last: an older one, or none,
-# means bench/package-lock.json changed since the install.
-if [ ! -f bench/node_modules/.package-lock.json ] ||
-  [ bench/package-lock.json -nt bench/node_modules/.package-lock.json ]; then
-  (cd bench && npm ci --no-audit --no-fund)
-fi
+# means package-lock.json changed since the install. The example apps'
+# Vite and webpack bundle the tiny apps as those bundlers would.
+for dir in bench examples/vite-app examples/webpack-app; do
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] ||
+    [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    (cd "$dir" && npm ci --no-audit --no-fund)
+  fi
+done
 if ! command -v twiggy >/dev/null; then
   cargo install twiggy --locked
 fi

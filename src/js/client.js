@@ -188,13 +188,19 @@ function runOf({ own, callsCore }) {
   const flowsCore = lastingCore((glue) => new glue.WasmClient(own ?? {}));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
   const prepare = preparer(ready);
-  const operation = (load, name) => operationsOf(load).then((operations) => operations[name]);
+  // A method of a loaded operations module; `where` names its resource when
+  // it has no such method.
+  const operation = (load, name, where) =>
+    operationsOf(load).then((operations) => {
+      if (Object.hasOwn(operations, name)) return operations[name];
+      throw new TypeError(`${where}.${name} is not a method of the service's API`);
+    });
   // A list's pages, sent as one-shot calls whose options know `onProgress`.
   const paged = (op, call, opts, heard, offset) => send(ready, prepare, fetcher, op, call, opts, PROGRESS, heard, offset);
   return {
-    call: (load, name, args) =>
+    call: (load, name, args, where) =>
       answered((heard) =>
-        operation(load, name).then((op) => {
+        operation(load, name, where).then((op) => {
           const { call, options } = callOf(op, args);
           return send(ready, prepare, fetcher, op, call, options, REQUEST, heard);
         }),
@@ -217,26 +223,43 @@ function runOf({ own, callsCore }) {
   };
 }
 
-// The resource of `node` in the tree of generated/resources.js: its methods,
-// each forwarding to `run` by its kind, and its child resources.
-function built(node, run) {
+// Names a resource never answers with a one-shot call: `then` (an awaited
+// resource is not a promise), `toJSON`, and any name that is not a method
+// name (symbols, `$$typeof` and the like that tools probe for).
+const METHOD_NAME = /^[a-z][A-Za-z0-9]*$/;
+const NOT_METHODS = new Set(['then', 'toJSON']);
+
+// The resource `where` of `node` in the tree of generated/resources.js: its
+// child resources and its methods that are not one-shot calls, each
+// forwarding to `run` by its kind; any other method name is a one-shot call
+// of its operations module, made at its first use and kept.
+function built(node, run, where) {
   if (!Array.isArray(node)) {
-    return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, built(child, run)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([name, child]) => [name, built(child, run, `${where}.${name}`)]),
+    );
   }
   const [load, methods, children = {}] = node;
-  const resource = built(children, run);
-  for (const method of methods.split(' ')) {
+  const resource = built(children, run, where);
+  for (const method of methods ? methods.split(' ') : []) {
     const [name, kind] = method.split(':');
     resource[name] =
       kind === 'page'
         ? (...args) => run.list(load, name, args)
         : kind === 'stream'
           ? (...args) => run.stream(load, name, args)
-          : kind
-            ? (...args) => run.help(name, args, kind === 'wait')
-            : (...args) => run.call(load, name, args);
+          : (...args) => run.help(name, args, kind === 'wait');
   }
-  return resource;
+  return new Proxy(resource, {
+    get(target, name, receiver) {
+      if (name in target || typeof name !== 'string' || NOT_METHODS.has(name) || !METHOD_NAME.test(name)) {
+        return Reflect.get(target, name, receiver);
+      }
+      const call = (...args) => run.call(load, name, args, where);
+      target[name] = call;
+      return call;
+    },
+  });
 }
 
 // Each resource's operations, by the loader of their module: made once, from
@@ -309,7 +332,7 @@ for (const [name, node] of Object.entries(resources)) {
       const client = clients.get(this);
       if (client === undefined) return undefined;
       client.run ??= runOf(client);
-      const resource = built(node, client.run);
+      const resource = built(node, client.run, `client.${name}`);
       Object.defineProperty(this, name, { value: resource, writable: true, enumerable: true, configurable: true });
       return resource;
     },

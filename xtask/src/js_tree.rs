@@ -1,6 +1,9 @@
 //! The resource tree of the package's `Client` (`src/js/generated/resources.js`),
-//! eager and small: each resource's methods by name and kind, and the module
-//! of its operations, which client.js loads at the first call of one of them.
+//! eager and small: each resource's module of operations, which client.js
+//! loads at the first call of one of them, and its methods that are not
+//! one-shot calls, by name and kind. A one-shot call is any other name: it
+//! is found in the operations module when it is called, so that a page
+//! pays nothing for the names of the operations it does not call.
 
 use browser_cloud_api::{HelperOptions, ResourceDef, RESOURCES};
 
@@ -15,11 +18,13 @@ pub fn file() -> GeneratedFile {
     out.push_str(
         "\n// The resource tree of `Client`, by top-level resource. A resource with\n\
          // methods is `[operations, methods, children]`: the loader of its\n\
-         // operations module, its methods as `name` or `name:kind` (kind: `page` a\n\
-         // paged list, `stream` an event stream, `help` a helper taking a request's\n\
-         // options, `wait` one taking a wait's), and its child resources; one\n\
-         // without methods is an object of its children. client.js builds each\n\
-         // top-level resource at its first use on a client.\n\n",
+         // operations module, its methods that are not one-shot calls as\n\
+         // `name:kind` (kind: `page` a paged list, `stream` an event stream, `help`\n\
+         // a helper taking a request's options, `wait` one taking a wait's), and\n\
+         // its child resources; one without methods is an object of its children.\n\
+         // Any other name of a resource is a one-shot call of its operations\n\
+         // module. client.js builds each top-level resource at its first use on a\n\
+         // client.\n\n",
     );
     out.push_str("const operations = {\n");
     for resource in RESOURCES
@@ -60,7 +65,7 @@ fn node(resource: &ResourceDef, indent: &str) -> String {
     if methods.is_empty() {
         return kids;
     }
-    let names: Vec<String> = methods.iter().map(|m| spec(*m)).collect();
+    let names: Vec<String> = methods.iter().filter_map(|m| spec(*m)).collect();
     let mut out = format!(
         "[operations[{}], {}",
         js_quoted(resource.path),
@@ -73,8 +78,8 @@ fn node(resource: &ResourceDef, indent: &str) -> String {
     out
 }
 
-/// A method as the tree names it: `name` or `name:kind`.
-fn spec(method: Method) -> String {
+/// A method as the tree names it, `name:kind`; none for a one-shot call.
+fn spec(method: Method) -> Option<String> {
     let kind = match method {
         Method::Helper(helper) => match helper.options {
             HelperOptions::Request => "help",
@@ -82,7 +87,7 @@ fn spec(method: Method) -> String {
         },
         Method::Operation(op) if op.is_list() => "page",
         Method::Operation(op) if op.is_stream() => "stream",
-        Method::Operation(_) => return method.js_name().to_owned(),
+        Method::Operation(_) => return None,
     };
-    format!("{}:{kind}", method.js_name())
+    Some(format!("{}:{kind}", method.js_name()))
 }

@@ -2,11 +2,13 @@
 
 // The resource tree of `Client`, by top-level resource. A resource with
 // methods is `[operations, methods, children]`: the loader of its
-// operations module, its methods as `name` or `name:kind` (kind: `page` a
-// paged list, `stream` an event stream, `help` a helper taking a request's
-// options, `wait` one taking a wait's), and its child resources; one
-// without methods is an object of its children. client.js builds each
-// top-level resource at its first use on a client.
+// operations module, its methods that are not one-shot calls as
+// `name:kind` (kind: `page` a paged list, `stream` an event stream, `help`
+// a helper taking a request's options, `wait` one taking a wait's), and
+// its child resources; one without methods is an object of its children.
+// Any other name of a resource is a one-shot call of its operations
+// module. client.js builds each top-level resource at its first use on a
+// client.
 
 const operations = {
   'auth.connections': () => import('./operations/auth.connections.js'),
@@ -19,8 +21,8 @@ const operations = {
 };
 
 export const resources = {
-  auth: { connections: [operations['auth.connections'], 'create getOrCreate:help retrieve waitForLogin:wait update list:page delete login submit follow:stream timeline:page exchange'] },
-  projects: [operations['projects'], 'create retrieve update list:page delete', { limits: [operations['projects.limits'], 'retrieve update'] }],
-  organization: { limits: [operations['organization.limits'], 'retrieve update'] },
-  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'] }],
+  auth: { connections: [operations['auth.connections'], 'getOrCreate:help waitForLogin:wait list:page follow:stream timeline:page'] },
+  projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
+  organization: { limits: [operations['organization.limits'], ''] },
+  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], ''], logs: [operations['browsers.logs'], 'stream:stream'] }],
 };

@@ -890,6 +890,41 @@ test('each resource is built at its first use on a client and kept: the same obj
   assert.deepEqual(result.sent, ['GET /api/auth/connections/conn_not_there', 'GET /api/org/projects']);
 });
 
+test('a resource answers any method name at its call: a name the service lacks rejects naming it, sends nothing, and awaiting a resource is not a call', async () => {
+  const result = await inPage(async ({ makeClient, sent }) => {
+    const client = makeClient();
+    const projects = client.projects;
+    let unknown = null;
+    try {
+      await projects.craete({ name: 'typo' });
+    } catch (error) {
+      unknown = { name: error.name, message: error.message };
+    }
+    const awaited = await Promise.race([
+      Promise.resolve(projects).then((value) => value === projects),
+      new Promise((resolve) => setTimeout(() => resolve('hung'), 2000)),
+    ]);
+    return {
+      unknown,
+      awaited,
+      sameFunction: projects.retrieve === projects.retrieve,
+      json: JSON.stringify(client.browsers.fs),
+      symbol: projects[Symbol.iterator],
+      probe: projects.$$typeof,
+      childKept: client.projects.limits === client.projects.limits,
+      sent: [...sent],
+    };
+  });
+  assert.deepEqual(result.unknown, { name: 'TypeError', message: "client.projects.craete is not a method of the service's API" });
+  assert.equal(result.awaited, true, 'a resource is not a thenable');
+  assert.equal(result.sameFunction, true, 'a method is made once and kept');
+  assert.equal(result.json, '{}', 'a resource serializes as a plain object');
+  assert.equal(result.symbol, undefined);
+  assert.equal(result.probe, undefined, 'a probe that is not a method name is not a method');
+  assert.equal(result.childKept, true);
+  assert.deepEqual(result.sent, [], 'nothing reached the service');
+});
+
 test('withResponse() and asResponse() give the browser Response beside the data, and an answered error carries its headers', async (t) => {
   const name = unique('with-response');
   const created = await callSimulator('POST', '/org/projects', { name });
