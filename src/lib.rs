@@ -39,10 +39,10 @@ mod client;
 mod wasm;
 
 pub use client::{
-    Client, EventStream, ManagedAuthSession, Page, PageStream, RequestBuilder, RequestOptions,
-    SessionWatch, WaitOptions,
+    Client, Download, EventStream, ManagedAuthSession, Page, PageStream, RequestBuilder,
+    RequestOptions, SessionWatch, WaitOptions,
 };
-pub use client::{ListProgress, OnProgress, StreamProgress, WaitProgress};
+pub use client::{DownloadProgress, ListProgress, OnProgress, StreamProgress, WaitProgress};
 pub use generated::resources::*;
 pub use protocol::model;
 pub use protocol::request::{ClientConfig, ClientConfigBuilder, CredentialsMode, StreamMode};

@@ -13,6 +13,8 @@ mod cancellation;
 mod common;
 #[path = "browser/connections.rs"]
 mod connections;
+#[path = "browser/downloads.rs"]
+mod downloads;
 #[path = "browser/errors.rs"]
 mod errors;
 #[path = "browser/fs.rs"]

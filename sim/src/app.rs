@@ -1,5 +1,6 @@
 //! The router: routes plus the layers every response passes through.
 
+use axum::extract::DefaultBodyLimit;
 use axum::middleware::{from_fn, from_fn_with_state};
 use axum::Router;
 
@@ -8,12 +9,18 @@ use crate::state::Shared;
 use crate::world::World;
 use crate::{cors, fault_layer, recorder, request_id, routes};
 
+/// The largest request body the simulator reads: a file or a zip sent to
+/// a browser may be a few megabytes (axum's default stops at 2 MiB).
+const BODY_LIMIT: usize = 16 * 1024 * 1024;
+
 /// Builds the whole application served at `base`.
 ///
-/// Layers, outermost first: request id, CORS, request log, faults.
+/// Layers, outermost first: request id, CORS, request log, faults, the
+/// body limit.
 pub fn router(config: &Config, base: String) -> Router {
     let state = Shared::new(World::new(&config.api_keys, config.seed), base);
     routes::router()
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), fault_layer::layer))
         .layer(from_fn_with_state(state.clone(), recorder::layer))
         .layer(from_fn(cors::layer))

@@ -26,6 +26,8 @@ pub(crate) struct Call {
     pub form: Option<Form>,
     /// For a stream reopened after a drop: the `Last-Event-ID` to resume after.
     pub last_event_id: Option<String>,
+    /// For a download read as a stream: its body is read chunk by chunk.
+    pub streams_body: bool,
 }
 
 impl Call {
@@ -38,6 +40,7 @@ impl Call {
             body: None,
             form: None,
             last_event_id: None,
+            streams_body: false,
         }
     }
 

@@ -107,7 +107,7 @@ impl Client {
         let config = &self.inner.config;
         let policy = RetryPolicy::new(options.max_retries.unwrap_or(config.max_retries()));
         let timeout_ms = options.timeout_ms.unwrap_or(config.timeout_ms());
-        let mode = if call.op.is_stream() {
+        let mode = if call.op.is_stream() || call.streams_body {
             BodyMode::Stream {
                 idle_timeout_ms: options.idle_timeout_ms.unwrap_or(timeout_ms),
             }

@@ -7,6 +7,7 @@ use crate::protocol::response::Error;
 
 use super::call::Call;
 use super::decode::decode;
+use super::download::Download;
 use super::events::{EventStream, StreamReader};
 use super::execute::Reply;
 use super::request_options::RequestOptions;
@@ -30,6 +31,16 @@ pub(super) fn bytes(
     reply: Reply,
 ) -> Result<Vec<u8>, Error> {
     Ok(reply.body)
+}
+
+/// The body as a stream of chunks (a download read as it arrives).
+pub(super) fn download(
+    _: &Client,
+    _: &Call,
+    _: &RequestOptions,
+    reply: Reply,
+) -> Result<Download, Error> {
+    Download::new(reply)
 }
 
 /// Nothing: the body is empty (delete).

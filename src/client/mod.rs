@@ -8,6 +8,7 @@
 
 mod call;
 mod decode;
+mod download;
 mod events;
 mod execute;
 mod finish;
@@ -20,10 +21,11 @@ mod service_client;
 mod session;
 mod setters;
 
+pub use download::Download;
 pub use events::EventStream;
 pub use helpers::WaitOptions;
 pub use page::{Page, PageStream};
-pub use progress::{ListProgress, OnProgress, StreamProgress, WaitProgress};
+pub use progress::{DownloadProgress, ListProgress, OnProgress, StreamProgress, WaitProgress};
 pub use request_builder::RequestBuilder;
 pub use request_options::RequestOptions;
 pub use service_client::Client;

@@ -39,6 +39,17 @@ pub struct StreamProgress {
     pub last_event_id: Option<String>,
 }
 
+/// How much of a download has arrived
+/// ([`Download::progress`](super::Download::progress)).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct DownloadProgress {
+    /// Bytes of the body received so far.
+    pub loaded: u64,
+    /// The body's length as the service announced it (`Content-Length`).
+    pub total: Option<u64>,
+}
+
 /// One read of the connection while
 /// [`AuthConnectionsResource::wait_for_login`](crate::AuthConnectionsResource::wait_for_login)
 /// waits, as told to [`WaitOptions::on_progress`](super::WaitOptions::on_progress).

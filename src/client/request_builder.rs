@@ -10,6 +10,7 @@ use crate::protocol::response::Error;
 use serde::de::DeserializeOwned;
 
 use super::call::Call;
+use super::download::Download;
 use super::events::EventStream;
 use super::execute::Reply;
 use super::finish;
@@ -98,6 +99,20 @@ impl<'c> RequestBuilder<'c, Vec<u8>> {
     /// A request whose answer is bytes (a download).
     pub(crate) fn bytes(client: &'c Client, call: Result<Call, Error>) -> Self {
         Self::new(client, call, finish::bytes)
+    }
+
+    /// The same download, its body read as a [`Download`]: a stream of
+    /// chunks as they arrive, never held whole, with its progress.
+    pub fn stream(self) -> RequestBuilder<'c, Download> {
+        RequestBuilder {
+            client: self.client,
+            call: self.call.map(|call| Call {
+                streams_body: true,
+                ..call
+            }),
+            options: self.options,
+            finish: finish::download,
+        }
     }
 }
 

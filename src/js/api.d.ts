@@ -94,6 +94,25 @@ export interface StreamProgress {
   lastEventId: string | undefined;
 }
 
+/** Options of a download (an operation answering bytes: a file, a zip, a screenshot, a video). */
+export interface DownloadOptions extends RequestOptions {
+  /**
+   * Called as the answer's bytes arrive, once with `loaded: 0` when the response's headers are in,
+   * then after each chunk the body's reader takes, the last call at the end of the body. The body is
+   * not held whole: a caller that reads `response.body` gets each chunk as it comes. If it throws,
+   * the body's stream errors with what it threw.
+   */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** What a download's `onProgress` is told. */
+export interface DownloadProgress {
+  /** Bytes of the body received so far. */
+  loaded: number;
+  /** The body's length as the service announced it (`Content-Length`), or null when it did not. */
+  total: number | null;
+}
+
 /** Options of `auth.connections.waitForLogin`. */
 export interface WaitForLoginOptions {
   /** Milliseconds between reads of the connection. Default 1000. */

@@ -15,6 +15,8 @@ pub struct ResponseHeaders {
     pub retry_after: Option<String>,
     /// `retry-after-ms`.
     pub retry_after_ms: Option<String>,
+    /// `Content-Length`: a download's size, when the service tells it.
+    pub content_length: Option<String>,
 }
 
 /// A response: status, headers, and the body read whole or as a stream.
@@ -46,6 +48,7 @@ impl RawResponse {
                 next_offset: get("x-next-offset"),
                 retry_after: get("retry-after"),
                 retry_after_ms: get("retry-after-ms"),
+                content_length: get("content-length"),
             },
             body,
             stream,

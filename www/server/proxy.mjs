@@ -5,8 +5,8 @@ import { cookieProject, projectHeader } from './scope.mjs';
 
 // Request headers the page may send on to the service; never authorization.
 const forwarded = ['content-type', 'accept', 'x-service-project-id', 'x-kernel-project-id', 'last-event-id'];
-// Response headers the page may read.
-const returned = ['content-type', 'x-has-more', 'x-next-offset', 'retry-after', 'retry-after-ms', 'x-request-id'];
+// Response headers the page may read; content-length tells a download's size.
+const returned = ['content-type', 'content-length', 'x-has-more', 'x-next-offset', 'retry-after', 'retry-after-ms', 'x-request-id'];
 
 export async function proxy(req, res, { serviceUrl, apiKey }) {
   const path = req.url.slice('/api'.length) || '/';

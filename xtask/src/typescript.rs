@@ -247,6 +247,7 @@ pub fn arguments(method: Method) -> Vec<(String, String, bool)> {
         _ => match op.answer {
             Answer::Page(_) => "ListOptions",
             Answer::Stream(_) => "StreamOptions",
+            Answer::Binary(_) => "DownloadOptions",
             _ => "RequestOptions",
         },
     };

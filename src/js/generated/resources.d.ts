@@ -91,7 +91,7 @@ export interface BrowsersResource {
 /** `client.browsers.fs`: the file systems of browser sessions: read and write files. */
 export interface BrowserFsResource {
   /** Reads a file of the browser session: its bytes (in JavaScript, the `Response` whose body they are). `GET /browsers/{id}/fs/read_file` */
-  readFile(id: string, query: FsReadFileQuery, options?: RequestOptions): APIPromise<Response>;
+  readFile(id: string, query: FsReadFileQuery, options?: DownloadOptions): APIPromise<Response>;
   /** Writes files into the browser session's file system, each at its path. `POST /browsers/{id}/fs/upload` */
   upload(id: string, params: FsUploadParams, options?: RequestOptions): APIPromise<void>;
 }

@@ -126,6 +126,8 @@ import type {
   SSOButton,
   StreamOptions,
   StreamProgress,
+  DownloadOptions,
+  DownloadProgress,
   SubmitParams,
   SubmitResponse,
   SyncInitInput,
@@ -451,7 +453,11 @@ export async function manageFiles(client: Client, id: string): Promise<string> {
   const nothing: void = await fs.upload(id, params, requestOptions);
   console.log(nothing);
   const query: FsReadFileQuery = { path: '/tmp/notes.txt' };
-  const response: Response = await fs.readFile(id, query);
+  const downloadOptions: DownloadOptions = {
+    ...requestOptions,
+    onProgress: ({ loaded, total }: DownloadProgress) => console.log(loaded, total ?? 'unknown'),
+  };
+  const response: Response = await fs.readFile(id, query, downloadOptions);
   // @ts-expect-error: a string is no file.
   await fs.upload(id, { files: [{ dest_path: '/tmp/a', file: 'text' }] });
   return response.text();
