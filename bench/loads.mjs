@@ -72,14 +72,27 @@ function runs(specifier) {
   return `import(${JSON.stringify(specifier)}).then(() => { window.appDone = true; }, (error) => { window.appError = String(error?.stack ?? error); });`;
 }
 
+/**
+ * A bundler's entry: the app imported statically, so that the bundle holds
+ * no dynamic import of ours, then the page told it ran; a failure reaches
+ * the page's `error` or `unhandledrejection` event (CAUGHT).
+ */
+function entryOf(app) {
+  return `import ${JSON.stringify(app)};\nwindow.appDone = true;\n`;
+}
+
+const CAUGHT = `<script>
+for (const kind of ['error', 'unhandledrejection']) addEventListener(kind, (event) => { window.appError = String(event.error?.stack ?? event.reason?.stack ?? event.reason ?? event.message); });
+</script>`;
+
 /** Bundles app `entry` into `dir` as `vite build` does (Rollup's splitting, minified). */
 async function bundleVite(entry, dir) {
   const vite = await import(pathToFileURL(join(examples, 'vite-app/node_modules/vite/dist/node/index.js')));
   rmSync(dir, { recursive: true, force: true });
   const shell = join(dir, '..', `${basename(dir)}-src`);
   mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'main.js'), runs(entry));
-  writeFileSync(join(shell, 'index.html'), page('<script type="module" src="./main.js"></script>'));
+  writeFileSync(join(shell, 'main.js'), entryOf(entry));
+  writeFileSync(join(shell, 'index.html'), page(`${CAUGHT}<script type="module" src="./main.js"></script>`));
   await vite.build({
     configFile: false,
     root: shell,
@@ -96,7 +109,7 @@ async function bundleWebpack(entry, dir) {
   rmSync(dir, { recursive: true, force: true });
   const shell = join(dir, '..', `${basename(dir)}-src`);
   mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'main.js'), runs(entry));
+  writeFileSync(join(shell, 'main.js'), entryOf(entry));
   const stats = await new Promise((done, fail) =>
     webpack(
       {
@@ -109,7 +122,7 @@ async function bundleWebpack(entry, dir) {
     ),
   );
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
-  writeFileSync(join(dir, 'index.html'), page('<script src="./main.js"></script>'));
+  writeFileSync(join(dir, 'index.html'), page(`${CAUGHT}<script src="./main.js"></script>`));
 }
 
 const BUNDLERS = { esbuild: bundleSplit, vite: bundleVite, webpack: bundleWebpack };

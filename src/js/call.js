@@ -125,8 +125,9 @@ export async function send(core, prepare, fetcher, op, call, options, known, hea
     heard,
     maxRetries: maxRetries ?? request.maxRetries,
     async judge(response, read) {
-      // A download's success is its `Response`, its body unread.
-      if (response.ok && op.answer === BINARY) return { result: onProgress ? counted(response, onProgress) : response };
+      // A download's success is its `Response`, its body unread (counted
+      // as it is read, when asked: download.js).
+      if (response.ok && op.answer === BINARY) return { result: onProgress ? op.download(response, onProgress) : response };
       // Read as `json()` reads it: decoded by the browser, any ill-formed
       // UTF-8 replaced.
       const text = await read(response.text());
@@ -141,28 +142,6 @@ export async function send(core, prepare, fetcher, op, call, options, known, hea
     },
   });
   return result;
-}
-
-// `response` with a body that tells `onProgress` the bytes received as its
-// reader takes them: one chunk at a time, never held whole.
-function counted(response, onProgress) {
-  const length = response.headers.get('content-length');
-  const total = length === null || !/^\d+$/.test(length) ? null : Number(length);
-  let loaded = 0;
-  const body = response.body?.pipeThrough(
-    new TransformStream({
-      // What onProgress throws errors the body's stream.
-      start() {
-        onProgress({ loaded, total });
-      },
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
-        onProgress({ loaded, total });
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  return new Response(body ?? null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 // What `parsed` gives for a text that is not JSON.

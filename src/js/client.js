@@ -10,7 +10,7 @@
 // survive a panic inside it. Copied into the package beside the
 // wasm-bindgen glue by scripts/build-pkg.sh.
 import { __wbg_module, __wbg_reset_state, WasmClient } from './browser_cloud_sdk.js';
-import { BINARY, callOf, send } from './call.js';
+import { callOf, send } from './call.js';
 import { checks } from './checks.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
@@ -202,7 +202,7 @@ function runOf({ own, callsCore }) {
       answered((heard) =>
         operation(load, name, where).then((op) => {
           const { call, options } = callOf(op, args);
-          return send(ready, prepare, fetcher, op, call, options, op.answer === BINARY ? PROGRESS : REQUEST, heard);
+          return send(ready, prepare, fetcher, op, call, options, op.download ? PROGRESS : REQUEST, heard);
         }),
       ),
     list: (load, name, args) => list(paged, operation(load, name), args),

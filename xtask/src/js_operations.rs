@@ -7,10 +7,11 @@
 //! client.js passes in.
 //!
 //! An operation is `{ method, path, body, bodyOptional, form, query,
-//! answer, accept, check, type, ends }`: `form` (src/js/form.js) makes an
-//! upload's multipart body from its params; `answer` is 0 (nothing), 1 (a
-//! record), 2 (a page of a list), 3 (an event stream) or 4 (bytes, of media
-//! type `accept`: a download); `check` the check of a parsed answer (of
+//! answer, accept, download, check, type, ends }`: `form` (src/js/form.js)
+//! makes an upload's multipart body from its params; `answer` is 0
+//! (nothing), 1 (a record), 2 (a page of a list), 3 (an event stream) or 4
+//! (bytes, of media type `accept`: a download, whose progress `download`,
+//! src/js/download.js, counts); `check` the check of a parsed answer (of
 //! each event of a stream, of a page's array), `type` its table; `ends` the
 //! `[member, ...values]` after which the service ends a stream.
 
@@ -57,6 +58,9 @@ fn module(catalog: &Catalog, path: &'static str) -> String {
          // them, made from the check helpers `h` (src/js/checks.js); what each\n\
          // member is: xtask/src/js_operations.rs.\n"
     ));
+    if operations_of(path).any(|op| op.download().is_some()) {
+        out.push_str("import { counted } from '../../download.js';\n");
+    }
     if operations_of(path).any(|op| op.is_upload()) {
         out.push_str("import { formOf } from '../../form.js';\n");
     }
@@ -98,6 +102,7 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
     members.push(format!("answer: {answer}"));
     if let Some(media) = op.download() {
         members.push(format!("accept: {}", js_quoted(media)));
+        members.push("download: counted".into());
     }
     if let Some(ty) = ty {
         let check = check_of(ty);

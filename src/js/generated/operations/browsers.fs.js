@@ -3,6 +3,7 @@
 // The operations of `client.browsers.fs`, loaded at the first call of one of
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
+import { counted } from '../../download.js';
 import { formOf } from '../../form.js';
 
 export default (h) => {
@@ -11,7 +12,7 @@ export default (h) => {
   const FsUploadParams = { f: [['files', ['a', FsUploadFile], 1]] };
   return {
     /** `GET /browsers/{id}/fs/read_file` */
-    'readFile': { method: 'GET', path: '/browsers/{id}/fs/read_file', query: FsReadFileQuery, answer: 4, accept: 'application/octet-stream' },
+    'readFile': { method: 'GET', path: '/browsers/{id}/fs/read_file', query: FsReadFileQuery, answer: 4, accept: 'application/octet-stream', download: counted },
     /** `POST /browsers/{id}/fs/upload` */
     'upload': { method: 'POST', path: '/browsers/{id}/fs/upload', body: FsUploadParams, form: formOf, answer: 0 },
   };
