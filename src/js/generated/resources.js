@@ -15,12 +15,14 @@ const operations = {
   'organization.limits': () => import('./operations/organization.limits.js'),
   'browsers': () => import('./operations/browsers.js'),
   'browsers.fs': () => import('./operations/browsers.fs.js'),
+  'browsers.computer': () => import('./operations/browsers.computer.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
+  'browsers.replays': () => import('./operations/browsers.replays.js'),
 };
 
 export const resources = {
   auth: { connections: [operations['auth.connections'], 'create getOrCreate:help retrieve waitForLogin:wait update list:page delete login submit follow:stream timeline:page exchange'] },
   projects: [operations['projects'], 'create retrieve update list:page delete', { limits: [operations['projects.limits'], 'retrieve update'] }],
   organization: { limits: [operations['organization.limits'], 'retrieve update'] },
-  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'] }],
+  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], computer: [operations['browsers.computer'], 'batch captureScreenshot clickMouse dragMouse getMousePosition moveMouse pressKey readClipboard scroll setCursorVisibility typeText writeClipboard'], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], 'list download start stop'] }],
 };
