@@ -115,9 +115,9 @@ async fn a_batch_runs_in_order_and_a_bad_action_is_named() {
             ComputerClickMouseParams::new(x, 1),
         ))
     };
-    let typed = ComputerAction::TypeText(ComputerTypeTextAction::new(
-        ComputerTypeTextParams::new("ab"),
-    ));
+    let typed = ComputerAction::TypeText(ComputerTypeTextAction::new(ComputerTypeTextParams::new(
+        "ab",
+    )));
     let batch = ComputerBatchParams::new(vec![move_to(10, 10), typed.clone(), move_to(12, 13)]);
     computer.batch(&id, &batch).await.unwrap();
     let position = computer.get_mouse_position(&id).await.unwrap();
@@ -131,7 +131,11 @@ async fn a_batch_runs_in_order_and_a_bad_action_is_named() {
         error.message()
     );
     let position = computer.get_mouse_position(&id).await.unwrap();
-    assert_eq!((position.x, position.y), (20, 20), "it stopped at the click");
+    assert_eq!(
+        (position.x, position.y),
+        (20, 20),
+        "it stopped at the click"
+    );
     let path = format!("/browsers/{id}/computer/batch");
     let sent = requests_to("POST", &path).await.len();
     let zero_clicks = ComputerAction::ClickMouse(ComputerClickMouseAction::new(
@@ -144,6 +148,10 @@ async fn a_batch_runs_in_order_and_a_bad_action_is_named() {
     assert_eq!(refused.kind(), ErrorKind::InvalidInput);
     assert_eq!(refused.path(), Some("actions[1].click_mouse.num_clicks"));
     assert_eq!(refused.rule(), Some("range"));
-    assert_eq!(requests_to("POST", &path).await.len(), sent, "nothing was sent");
+    assert_eq!(
+        requests_to("POST", &path).await.len(),
+        sent,
+        "nothing was sent"
+    );
     client.browsers().delete_by_id(&id).await.unwrap();
 }
