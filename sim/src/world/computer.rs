@@ -5,8 +5,9 @@ use serde_json::{json, Value};
 
 use crate::png;
 
-/// The screen's size when the session was created without a viewport.
-pub const DEFAULT_SCREEN: (u32, u32) = (1024, 768);
+/// The screen's size when the session was created without a viewport: the
+/// image's default.
+pub const DEFAULT_SCREEN: (u32, u32) = (1920, 1080);
 
 /// Rows at the top of the screen whose colour tells how many actions ran.
 const BAND_HEIGHT: u32 = 16;

@@ -249,3 +249,20 @@ async fn bad_regions_and_stopped_browsers_are_refused() {
     let gone = post(&sim, &id, "move_mouse", json!({"x": 1, "y": 1})).await;
     expect_error(gone, 404, "not_found").await;
 }
+
+#[tokio::test]
+async fn a_session_without_a_viewport_has_the_images_default_screen() {
+    let sim = Sim::start().await;
+    let created = sim.post_json("/browsers", json!({})).await;
+    let id = created["session_id"].as_str().unwrap();
+    let state = sim.get_json(&format!("/_sim/browsers/{id}/computer")).await;
+    assert_eq!(state["screen"], json!({"width": 1920, "height": 1080}));
+    assert_eq!(state["mouse"], json!({"x": 960, "y": 540}), "at the centre");
+    let corner = screenshot(
+        &sim,
+        id,
+        json!({"region": {"x": 1900, "y": 1070, "width": 20, "height": 10}}),
+    )
+    .await;
+    assert_eq!((corner.width, corner.height), (20, 10));
+}
