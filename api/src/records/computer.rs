@@ -66,7 +66,7 @@ pub static CLICK_TYPE: EnumDef = EnumDef {
 /// Body of a mouse click.
 pub static COMPUTER_CLICK_MOUSE: ObjectDef = ObjectDef {
     name: ts_name("ComputerClickMouseParams"),
-    doc: Doc::new("A mouse click at a point of the screen."),
+    doc: Doc::new("A mouse click at a point of the screen (a point off it is refused)."),
     fields: &[
         field(
             "x",
@@ -101,7 +101,7 @@ pub static COMPUTER_CLICK_MOUSE: ObjectDef = ObjectDef {
 /// Body of a mouse drag.
 pub static COMPUTER_DRAG_MOUSE: ObjectDef = ObjectDef {
     name: ts_name("ComputerDragMouseParams"),
-    doc: Doc::new("A drag: a button held down along a path of points."),
+    doc: Doc::new("A drag: a button held down along a path of points, each on the screen."),
     fields: &[
         field(
             "path",
@@ -154,7 +154,9 @@ pub static COMPUTER_DRAG_MOUSE: ObjectDef = ObjectDef {
 /// Body of a mouse move.
 pub static COMPUTER_MOVE_MOUSE: ObjectDef = ObjectDef {
     name: ts_name("ComputerMoveMouseParams"),
-    doc: Doc::new("A move of the mouse cursor to a point of the screen."),
+    doc: Doc::new(
+        "A move of the mouse cursor to a point of the screen (a point off it is refused).",
+    ),
     fields: &[
         field("x", COORDINATE, REQUIRED, "Horizontal position to move to."),
         field("y", COORDINATE, REQUIRED, "Vertical position to move to."),
@@ -201,7 +203,9 @@ pub static COMPUTER_PRESS_KEY: ObjectDef = ObjectDef {
 /// Body of a scroll.
 pub static COMPUTER_SCROLL: ObjectDef = ObjectDef {
     name: ts_name("ComputerScrollParams"),
-    doc: Doc::new("A turn of the mouse wheel at a point of the screen."),
+    doc: Doc::new(
+        "A turn of the mouse wheel at a point of the screen (a point off it is refused).",
+    ),
     fields: &[
         field(
             "x",
@@ -397,7 +401,7 @@ pub static COMPUTER_BATCH: ObjectDef = ObjectDef {
 /// A part of the screen.
 pub static SCREENSHOT_REGION: ObjectDef = ObjectDef {
     name: ts_name("ComputerScreenshotRegion"),
-    doc: Doc::new("A rectangle of the screen, in pixels."),
+    doc: Doc::new("A rectangle of the screen, in pixels; it must lie within the screen."),
     fields: &[
         field("height", AT_LEAST_ONE, REQUIRED, "Its height."),
         field("width", AT_LEAST_ONE, REQUIRED, "Its width."),

@@ -896,7 +896,7 @@ impl ComputerClickMouseAction {
     }
 }
 
-/// A mouse click at a point of the screen.
+/// A mouse click at a point of the screen (a point off it is refused).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -1009,7 +1009,7 @@ impl ComputerMoveMouseAction {
     }
 }
 
-/// A move of the mouse cursor to a point of the screen.
+/// A move of the mouse cursor to a point of the screen (a point off it is refused).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -1187,7 +1187,7 @@ impl ComputerScrollAction {
     }
 }
 
-/// A turn of the mouse wheel at a point of the screen.
+/// A turn of the mouse wheel at a point of the screen (a point off it is refused).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -1260,7 +1260,7 @@ impl ComputerDragMouseAction {
     }
 }
 
-/// A drag: a button held down along a path of points.
+/// A drag: a button held down along a path of points, each on the screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
@@ -1459,7 +1459,7 @@ impl ComputerCaptureScreenshotParams {
     }
 }
 
-/// A rectangle of the screen, in pixels.
+/// A rectangle of the screen, in pixels; it must lie within the screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]

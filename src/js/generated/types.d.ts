@@ -1011,7 +1011,7 @@ export interface ComputerClickMouseAction {
   click_mouse: ComputerClickMouseParams;
 }
 
-/** A mouse click at a point of the screen. */
+/** A mouse click at a point of the screen (a point off it is refused). */
 export interface ComputerClickMouseParams {
   /** Horizontal position of the click. */
   x: number;
@@ -1041,7 +1041,7 @@ export interface ComputerMoveMouseAction {
   move_mouse: ComputerMoveMouseParams;
 }
 
-/** A move of the mouse cursor to a point of the screen. */
+/** A move of the mouse cursor to a point of the screen (a point off it is refused). */
 export interface ComputerMoveMouseParams {
   /** Horizontal position to move to. */
   x: number;
@@ -1097,7 +1097,7 @@ export interface ComputerScrollAction {
   scroll: ComputerScrollParams;
 }
 
-/** A turn of the mouse wheel at a point of the screen. */
+/** A turn of the mouse wheel at a point of the screen (a point off it is refused). */
 export interface ComputerScrollParams {
   /** Horizontal position of the scroll. */
   x: number;
@@ -1119,7 +1119,7 @@ export interface ComputerDragMouseAction {
   drag_mouse: ComputerDragMouseParams;
 }
 
-/** A drag: a button held down along a path of points. */
+/** A drag: a button held down along a path of points, each on the screen. */
 export interface ComputerDragMouseParams {
   /** The `[x, y]` points to pass through, in order; at least two. */
   path: number[][];
@@ -1176,7 +1176,7 @@ export interface ComputerCaptureScreenshotParams {
   region?: ComputerScreenshotRegion;
 }
 
-/** A rectangle of the screen, in pixels. */
+/** A rectangle of the screen, in pixels; it must lie within the screen. */
 export interface ComputerScreenshotRegion {
   /** Its height. */
   height: number;
