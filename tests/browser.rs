@@ -11,6 +11,8 @@ mod browsers;
 mod cancellation;
 #[path = "browser/common.rs"]
 mod common;
+#[path = "browser/computer.rs"]
+mod computer;
 #[path = "browser/connections.rs"]
 mod connections;
 #[path = "browser/downloads.rs"]
@@ -29,6 +31,8 @@ mod paging;
 mod progress;
 #[path = "browser/projects.rs"]
 mod projects;
+#[path = "browser/replays.rs"]
+mod replays;
 #[path = "browser/retries.rs"]
 mod retries;
 #[path = "browser/scoping.rs"]

@@ -275,7 +275,8 @@ fn pointer(path: &[Value]) -> String {
 
 /// Per operation, each of its bodies (its body and query, checked
 /// strictly; its answer or event, leniently), a starting value and the
-/// core's verdict on each change of it.
+/// core's verdict on each change of it; a body that is a record an earlier
+/// body changed already is left out (nothing of it is left to change).
 fn faults_corpus() -> Vec<Value> {
     let mut out = Vec::new();
     let mut seen: Vec<(*const Ty, bool)> = Vec::new();
@@ -311,6 +312,11 @@ fn faults_corpus() -> Vec<Value> {
                     true => &mut strict_covered,
                     false => &mut lenient_covered,
                 };
+                if let Ty::Object(def) = ty {
+                    if covered.contains(&(*def as *const ObjectDef)) {
+                        continue;
+                    }
+                }
                 paths(ty, &body, &mut Vec::new(), &mut all, covered);
                 let mut cases = Vec::new();
                 for path in &all {

@@ -54,9 +54,19 @@ pub static RESOURCES: &[ResourceDef] = &[
         "The file systems of browser sessions: read and write files.",
     ),
     resource(
+        "browsers.computer",
+        "BrowserComputer",
+        "The screen, mouse, keyboard and clipboard of browser sessions.",
+    ),
+    resource(
         "browsers.logs",
         "BrowserLogs",
         "Log streams of browser sessions.",
+    ),
+    resource(
+        "browsers.replays",
+        "BrowserReplays",
+        "Video recordings of browser sessions.",
     ),
 ];
 

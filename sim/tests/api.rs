@@ -6,6 +6,7 @@ mod api {
     mod auth;
     mod binary;
     mod browsers;
+    mod computer;
     mod connections;
     mod control;
     mod cors;
@@ -21,6 +22,7 @@ mod api {
     mod logs;
     mod pages;
     mod projects;
+    mod replays;
     mod scoping;
     pub mod sse_client;
     mod stream_faults;

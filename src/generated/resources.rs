@@ -287,9 +287,23 @@ impl<'c> BrowsersResource<'c> {
         }
     }
 
+    /// The screen, mouse, keyboard and clipboard of browser sessions.
+    pub fn computer(&self) -> BrowserComputerResource<'c> {
+        BrowserComputerResource {
+            client: self.client,
+        }
+    }
+
     /// Log streams of browser sessions.
     pub fn logs(&self) -> BrowserLogsResource<'c> {
         BrowserLogsResource {
+            client: self.client,
+        }
+    }
+
+    /// Video recordings of browser sessions.
+    pub fn replays(&self) -> BrowserReplaysResource<'c> {
+        BrowserReplaysResource {
             client: self.client,
         }
     }
@@ -366,6 +380,150 @@ impl<'c> BrowserFsResource<'c> {
     }
 }
 
+/// The screen, mouse, keyboard and clipboard of browser sessions.
+#[derive(Clone, Copy)]
+pub struct BrowserComputerResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserComputerResource<'c> {
+    /// Runs actions one after another in one request; the first that fails stops the rest.
+    ///
+    /// `POST /browsers/{id}/computer/batch`
+    pub fn batch(&self, id: &str, params: &ComputerBatchParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::COMPUTER_BATCH_ACTIONS)
+                .path(id)
+                .body(params),
+        )
+    }
+
+    /// Takes a screenshot of the session's screen, or of a region of it: a PNG image's bytes (in
+    /// JavaScript, the `Response` whose body they are).
+    ///
+    /// `POST /browsers/{id}/computer/screenshot`
+    pub fn capture_screenshot(
+        &self,
+        id: &str,
+        params: &ComputerCaptureScreenshotParams,
+    ) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Call::new(&api::CAPTURE_SCREENSHOT).path(id).body(params),
+        )
+    }
+
+    /// Clicks a mouse button at a point of the screen.
+    ///
+    /// `POST /browsers/{id}/computer/click_mouse`
+    pub fn click_mouse(
+        &self,
+        id: &str,
+        params: &ComputerClickMouseParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::CLICK_MOUSE).path(id).body(params),
+        )
+    }
+
+    /// Drags the mouse along a path of points, a button held down.
+    ///
+    /// `POST /browsers/{id}/computer/drag_mouse`
+    pub fn drag_mouse(&self, id: &str, params: &ComputerDragMouseParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::DRAG_MOUSE).path(id).body(params),
+        )
+    }
+
+    /// Tells where the mouse cursor is.
+    ///
+    /// `POST /browsers/{id}/computer/get_mouse_position`
+    pub fn get_mouse_position(
+        &self,
+        id: &str,
+    ) -> RequestBuilder<'c, ComputerGetMousePositionResponse> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::GET_MOUSE_POSITION).path(id)),
+        )
+    }
+
+    /// Moves the mouse cursor to a point of the screen.
+    ///
+    /// `POST /browsers/{id}/computer/move_mouse`
+    pub fn move_mouse(&self, id: &str, params: &ComputerMoveMouseParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::MOVE_MOUSE).path(id).body(params),
+        )
+    }
+
+    /// Presses keys, or key combinations, in turn.
+    ///
+    /// `POST /browsers/{id}/computer/press_key`
+    pub fn press_key(&self, id: &str, params: &ComputerPressKeyParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::PRESS_KEY).path(id).body(params),
+        )
+    }
+
+    /// Reads the text on the session's clipboard.
+    ///
+    /// `POST /browsers/{id}/computer/clipboard/read`
+    pub fn read_clipboard(&self, id: &str) -> RequestBuilder<'c, ComputerReadClipboardResponse> {
+        RequestBuilder::json(self.client, Ok(Call::new(&api::READ_CLIPBOARD).path(id)))
+    }
+
+    /// Turns the mouse wheel at a point of the screen.
+    ///
+    /// `POST /browsers/{id}/computer/scroll`
+    pub fn scroll(&self, id: &str, params: &ComputerScrollParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(self.client, Call::new(&api::SCROLL).path(id).body(params))
+    }
+
+    /// Hides or shows the mouse cursor.
+    ///
+    /// `POST /browsers/{id}/computer/cursor`
+    pub fn set_cursor_visibility(
+        &self,
+        id: &str,
+        params: &ComputerSetCursorVisibilityParams,
+    ) -> RequestBuilder<'c, ComputerSetCursorVisibilityResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::SET_CURSOR_VISIBILITY).path(id).body(params),
+        )
+    }
+
+    /// Types text as keystrokes.
+    ///
+    /// `POST /browsers/{id}/computer/type`
+    pub fn type_text(&self, id: &str, params: &ComputerTypeTextParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::TYPE_TEXT).path(id).body(params),
+        )
+    }
+
+    /// Puts text on the session's clipboard.
+    ///
+    /// `POST /browsers/{id}/computer/clipboard/write`
+    pub fn write_clipboard(
+        &self,
+        id: &str,
+        params: &ComputerWriteClipboardParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::WRITE_CLIPBOARD).path(id).body(params),
+        )
+    }
+}
+
 /// Log streams of browser sessions.
 #[derive(Clone, Copy)]
 pub struct BrowserLogsResource<'c> {
@@ -384,6 +542,51 @@ impl<'c> BrowserLogsResource<'c> {
         RequestBuilder::events(
             self.client,
             Call::new(&api::STREAM_BROWSER_LOGS).path(id).query(query),
+        )
+    }
+}
+
+/// Video recordings of browser sessions.
+#[derive(Clone, Copy)]
+pub struct BrowserReplaysResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserReplaysResource<'c> {
+    /// Every recording of the browser session, finished or not.
+    ///
+    /// `GET /browsers/{id}/replays`
+    pub fn list(&self, id: &str) -> RequestBuilder<'c, Vec<Replay>> {
+        RequestBuilder::json(self.client, Ok(Call::new(&api::LIST_REPLAYS).path(id)))
+    }
+
+    /// Reads a recording: an MP4 video's bytes (in JavaScript, the `Response` whose body they are).
+    ///
+    /// `GET /browsers/{id}/replays/{replay_id}`
+    pub fn download(&self, id: &str, replay_id: &str) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Ok(Call::new(&api::DOWNLOAD_REPLAY).path(id).path(replay_id)),
+        )
+    }
+
+    /// Starts recording the browser session; a session records one video at a time.
+    ///
+    /// `POST /browsers/{id}/replays`
+    pub fn start(&self, id: &str, params: &ReplayStartParams) -> RequestBuilder<'c, Replay> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::START_REPLAY).path(id).body(params),
+        )
+    }
+
+    /// Stops a recording and keeps its video.
+    ///
+    /// `POST /browsers/{id}/replays/{replay_id}/stop`
+    pub fn stop(&self, id: &str, replay_id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::STOP_REPLAY).path(id).path(replay_id)),
         )
     }
 }

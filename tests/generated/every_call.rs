@@ -167,14 +167,111 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .upload("id", &FsUploadParams::new(Vec::new())))),
         ),
         (
+            "browsers().computer().batch",
+            failed(now(client
+                .browsers()
+                .computer()
+                .batch("id", &ComputerBatchParams::new(Vec::new())))),
+        ),
+        (
+            "browsers().computer().capture_screenshot",
+            failed(now(client.browsers().computer().capture_screenshot(
+                "id",
+                &ComputerCaptureScreenshotParams::default(),
+            ))),
+        ),
+        (
+            "browsers().computer().click_mouse",
+            failed(now(client
+                .browsers()
+                .computer()
+                .click_mouse("id", &ComputerClickMouseParams::new(0, 0)))),
+        ),
+        (
+            "browsers().computer().drag_mouse",
+            failed(now(client
+                .browsers()
+                .computer()
+                .drag_mouse("id", &ComputerDragMouseParams::new(Vec::new())))),
+        ),
+        (
+            "browsers().computer().get_mouse_position",
+            failed(now(client.browsers().computer().get_mouse_position("id"))),
+        ),
+        (
+            "browsers().computer().move_mouse",
+            failed(now(client
+                .browsers()
+                .computer()
+                .move_mouse("id", &ComputerMoveMouseParams::new(0, 0)))),
+        ),
+        (
+            "browsers().computer().press_key",
+            failed(now(client
+                .browsers()
+                .computer()
+                .press_key("id", &ComputerPressKeyParams::new(Vec::new())))),
+        ),
+        (
+            "browsers().computer().read_clipboard",
+            failed(now(client.browsers().computer().read_clipboard("id"))),
+        ),
+        (
+            "browsers().computer().scroll",
+            failed(now(client
+                .browsers()
+                .computer()
+                .scroll("id", &ComputerScrollParams::new(0, 0)))),
+        ),
+        (
+            "browsers().computer().set_cursor_visibility",
+            failed(now(client.browsers().computer().set_cursor_visibility(
+                "id",
+                &ComputerSetCursorVisibilityParams::new(false),
+            ))),
+        ),
+        (
+            "browsers().computer().type_text",
+            failed(now(client
+                .browsers()
+                .computer()
+                .type_text("id", &ComputerTypeTextParams::new("x")))),
+        ),
+        (
+            "browsers().computer().write_clipboard",
+            failed(now(client.browsers().computer().write_clipboard(
+                "id",
+                &ComputerWriteClipboardParams::new("x"),
+            ))),
+        ),
+        (
             "browsers().logs().stream",
             failed(now(client.browsers().logs().stream(
                 "id",
                 &LogStreamQuery::Path(LogFileStreamQuery::new("x")),
             ))),
         ),
+        (
+            "browsers().replays().list",
+            failed(now(client.browsers().replays().list("id"))),
+        ),
+        (
+            "browsers().replays().download",
+            failed(now(client.browsers().replays().download("id", "replay_id"))),
+        ),
+        (
+            "browsers().replays().start",
+            failed(now(client
+                .browsers()
+                .replays()
+                .start("id", &ReplayStartParams::default()))),
+        ),
+        (
+            "browsers().replays().stop",
+            failed(now(client.browsers().replays().stop("id", "replay_id"))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 28;
+pub const METHODS: usize = 44;

@@ -1,6 +1,7 @@
 //! The service's endpoints, one module per resource.
 
 mod browsers;
+mod computer;
 mod connections;
 mod control;
 mod control_browsers;
@@ -13,6 +14,7 @@ mod limits;
 mod live;
 mod logs;
 mod projects;
+mod replays;
 
 use axum::Router;
 
@@ -29,6 +31,8 @@ pub fn router() -> Router<AppState> {
         .merge(follow::router())
         .merge(browsers::router())
         .merge(fs::router())
+        .merge(computer::router())
+        .merge(replays::router())
         .merge(logs::router())
         .merge(hosted::router())
         .merge(live::router())

@@ -4,9 +4,11 @@
 
 mod browser;
 mod browser_create;
+mod computer;
 
 pub use browser::{browser_proxy, telemetry};
 pub use browser_create::create as browser_create;
+pub use computer::{action as computer_action, region as screenshot_region, ACTION_TYPES};
 
 use serde_json::{Map, Value};
 

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use super::{Computer, Replay, DEFAULT_SCREEN};
 use crate::clock::Millis;
 use crate::ids;
 
@@ -53,6 +54,20 @@ impl Default for BrowserSettings {
     }
 }
 
+impl BrowserSettings {
+    /// The screen's width and height, when a viewport was asked for.
+    pub fn screen(&self) -> Option<(u32, u32)> {
+        let viewport = self.viewport.as_ref()?;
+        let side = |key: &str| {
+            viewport
+                .get(key)?
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+        };
+        Some((side("width")?, side("height")?))
+    }
+}
+
 /// Where a log line comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LogSource {
@@ -95,6 +110,10 @@ pub struct Browser {
     pub logs: Vec<LogLine>,
     /// Its file system: each file's bytes by absolute path.
     pub files: BTreeMap<String, Vec<u8>>,
+    /// Its screen, mouse, keyboard and clipboard.
+    pub computer: Computer,
+    /// Its video recordings, oldest first.
+    pub replays: Vec<Replay>,
 }
 
 impl Browser {
@@ -106,6 +125,7 @@ impl Browser {
         settings: BrowserSettings,
         now: Millis,
     ) -> Browser {
+        let screen = settings.screen().unwrap_or(DEFAULT_SCREEN);
         let mut browser = Browser {
             id,
             project_id,
@@ -117,6 +137,8 @@ impl Browser {
             stopped_at: None,
             logs: Vec::new(),
             files: BTreeMap::new(),
+            computer: Computer::new(screen),
+            replays: Vec::new(),
         };
         browser.log(
             LogSource::Supervisor("chromium".into()),

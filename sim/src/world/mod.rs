@@ -1,6 +1,7 @@
 //! The simulated service's whole state, kept behind one mutex.
 
 mod browser;
+mod computer;
 mod connection;
 pub mod faults;
 mod flow;
@@ -9,15 +10,18 @@ mod health;
 mod limits;
 mod org;
 mod project;
+mod replays;
 mod settings;
 mod state_version;
 
 pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
+pub use computer::{Action, Computer, Region, DEFAULT_SCREEN};
 pub use connection::{Connection, Handoff};
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
 pub use org::{Org, Plan};
 pub use project::{Project, ProjectStatus};
+pub use replays::Replay;
 pub use settings::{Patch, Settings};
 
 use std::collections::HashMap;

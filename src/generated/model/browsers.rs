@@ -756,3 +756,834 @@ pub struct LogEvent {
     /// When the line was logged.
     pub timestamp: String,
 }
+
+/// Actions run one after another in a single request.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerBatchParams {
+    /// The actions, in the order they run; the first that fails stops the batch.
+    pub actions: Vec<ComputerAction>,
+}
+
+impl ComputerBatchParams {
+    /// A request with `actions`.
+    pub fn new(actions: Vec<ComputerAction>) -> Self {
+        Self { actions }
+    }
+}
+
+/// One action of a batch: `type` names it, and the member of the same name holds its parameters (`{
+/// type: 'click_mouse', click_mouse: { x, y } }`).
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum ComputerAction {
+    /// `click_mouse`: A mouse click, within a batch.
+    ClickMouse(ComputerClickMouseAction),
+    /// `move_mouse`: A mouse move, within a batch.
+    MoveMouse(ComputerMoveMouseAction),
+    /// `type_text`: Typing, within a batch.
+    TypeText(ComputerTypeTextAction),
+    /// `press_key`: A key press, within a batch.
+    PressKey(ComputerPressKeyAction),
+    /// `scroll`: A scroll, within a batch.
+    Scroll(ComputerScrollAction),
+    /// `drag_mouse`: A mouse drag, within a batch.
+    DragMouse(ComputerDragMouseAction),
+    /// `set_cursor`: A cursor visibility change, within a batch.
+    SetCursor(ComputerSetCursorAction),
+    /// `sleep`: A pause, within a batch.
+    Sleep(ComputerSleepAction),
+}
+
+/// `ComputerAction`'s known variants, as serde's internally tagged form.
+#[allow(clippy::large_enum_variant)]
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+enum ComputerActionKnown {
+    #[serde(rename = "click_mouse")]
+    ClickMouse(ComputerClickMouseAction),
+    #[serde(rename = "move_mouse")]
+    MoveMouse(ComputerMoveMouseAction),
+    #[serde(rename = "type_text")]
+    TypeText(ComputerTypeTextAction),
+    #[serde(rename = "press_key")]
+    PressKey(ComputerPressKeyAction),
+    #[serde(rename = "scroll")]
+    Scroll(ComputerScrollAction),
+    #[serde(rename = "drag_mouse")]
+    DragMouse(ComputerDragMouseAction),
+    #[serde(rename = "set_cursor")]
+    SetCursor(ComputerSetCursorAction),
+    #[serde(rename = "sleep")]
+    Sleep(ComputerSleepAction),
+}
+
+/// `ComputerAction`'s known variants, borrowed, for serializing.
+#[derive(Serialize)]
+#[serde(tag = "type")]
+enum ComputerActionKnownRef<'a> {
+    #[serde(rename = "click_mouse")]
+    ClickMouse(&'a ComputerClickMouseAction),
+    #[serde(rename = "move_mouse")]
+    MoveMouse(&'a ComputerMoveMouseAction),
+    #[serde(rename = "type_text")]
+    TypeText(&'a ComputerTypeTextAction),
+    #[serde(rename = "press_key")]
+    PressKey(&'a ComputerPressKeyAction),
+    #[serde(rename = "scroll")]
+    Scroll(&'a ComputerScrollAction),
+    #[serde(rename = "drag_mouse")]
+    DragMouse(&'a ComputerDragMouseAction),
+    #[serde(rename = "set_cursor")]
+    SetCursor(&'a ComputerSetCursorAction),
+    #[serde(rename = "sleep")]
+    Sleep(&'a ComputerSleepAction),
+}
+
+impl<'de> Deserialize<'de> for ComputerAction {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match ComputerActionKnown::deserialize(deserializer)? {
+            ComputerActionKnown::ClickMouse(value) => Ok(Self::ClickMouse(value)),
+            ComputerActionKnown::MoveMouse(value) => Ok(Self::MoveMouse(value)),
+            ComputerActionKnown::TypeText(value) => Ok(Self::TypeText(value)),
+            ComputerActionKnown::PressKey(value) => Ok(Self::PressKey(value)),
+            ComputerActionKnown::Scroll(value) => Ok(Self::Scroll(value)),
+            ComputerActionKnown::DragMouse(value) => Ok(Self::DragMouse(value)),
+            ComputerActionKnown::SetCursor(value) => Ok(Self::SetCursor(value)),
+            ComputerActionKnown::Sleep(value) => Ok(Self::Sleep(value)),
+        }
+    }
+}
+
+impl Serialize for ComputerAction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::ClickMouse(value) => {
+                ComputerActionKnownRef::ClickMouse(value).serialize(serializer)
+            }
+            Self::MoveMouse(value) => {
+                ComputerActionKnownRef::MoveMouse(value).serialize(serializer)
+            }
+            Self::TypeText(value) => ComputerActionKnownRef::TypeText(value).serialize(serializer),
+            Self::PressKey(value) => ComputerActionKnownRef::PressKey(value).serialize(serializer),
+            Self::Scroll(value) => ComputerActionKnownRef::Scroll(value).serialize(serializer),
+            Self::DragMouse(value) => {
+                ComputerActionKnownRef::DragMouse(value).serialize(serializer)
+            }
+            Self::SetCursor(value) => {
+                ComputerActionKnownRef::SetCursor(value).serialize(serializer)
+            }
+            Self::Sleep(value) => ComputerActionKnownRef::Sleep(value).serialize(serializer),
+        }
+    }
+}
+
+/// A mouse click, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerClickMouseAction {
+    /// Its parameters.
+    pub click_mouse: ComputerClickMouseParams,
+}
+
+impl ComputerClickMouseAction {
+    /// A request with `click_mouse`.
+    pub fn new(click_mouse: ComputerClickMouseParams) -> Self {
+        Self { click_mouse }
+    }
+}
+
+/// A mouse click at a point of the screen (a point off it is refused).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerClickMouseParams {
+    /// Horizontal position of the click.
+    pub x: u32,
+    /// Vertical position of the click.
+    pub y: u32,
+    /// The button to click. Default: left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub button: Option<MouseButton>,
+    /// Press, release, or both. Default: click.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub click_type: Option<ClickType>,
+    /// Modifier keys held down while the action runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub hold_keys: Option<Vec<String>>,
+    /// How many times to click. Default: 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub num_clicks: Option<u32>,
+}
+
+impl ComputerClickMouseParams {
+    /// A request with `x`, `y`.
+    pub fn new(x: u32, y: u32) -> Self {
+        Self {
+            x,
+            y,
+            button: Default::default(),
+            click_type: Default::default(),
+            hold_keys: Default::default(),
+            num_clicks: Default::default(),
+        }
+    }
+
+    /// Sets `button`.
+    #[must_use]
+    pub fn button(mut self, value: MouseButton) -> Self {
+        self.button = Some(value);
+        self
+    }
+
+    /// Sets `click_type`.
+    #[must_use]
+    pub fn click_type(mut self, value: ClickType) -> Self {
+        self.click_type = Some(value);
+        self
+    }
+
+    /// Sets `hold_keys`.
+    #[must_use]
+    pub fn hold_keys(mut self, value: Vec<String>) -> Self {
+        self.hold_keys = Some(value);
+        self
+    }
+
+    /// Sets `num_clicks`.
+    #[must_use]
+    pub fn num_clicks(mut self, value: u32) -> Self {
+        self.num_clicks = Some(value);
+        self
+    }
+}
+
+wire_enum! {
+    /// A mouse button.
+    MouseButton {
+        /// The primary button.
+        Left = "left",
+        /// The secondary button.
+        Right = "right",
+        /// The wheel's button.
+        Middle = "middle",
+        /// The side button that goes back.
+        Back = "back",
+        /// The side button that goes forward.
+        Forward = "forward",
+    }
+}
+
+wire_enum! {
+    /// What a click does with its button.
+    ClickType {
+        /// Presses the button and keeps it pressed.
+        Down = "down",
+        /// Releases the button.
+        Up = "up",
+        /// Presses and releases the button.
+        Click = "click",
+    }
+}
+
+/// A mouse move, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerMoveMouseAction {
+    /// Its parameters.
+    pub move_mouse: ComputerMoveMouseParams,
+}
+
+impl ComputerMoveMouseAction {
+    /// A request with `move_mouse`.
+    pub fn new(move_mouse: ComputerMoveMouseParams) -> Self {
+        Self { move_mouse }
+    }
+}
+
+/// A move of the mouse cursor to a point of the screen (a point off it is refused).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerMoveMouseParams {
+    /// Horizontal position to move to.
+    pub x: u32,
+    /// Vertical position to move to.
+    pub y: u32,
+    /// Milliseconds the smooth move takes; omitted: from the distance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub duration_ms: Option<u32>,
+    /// Modifier keys held down while the action runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub hold_keys: Option<Vec<String>>,
+    /// Move along a curve as a hand would, rather than jump.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub smooth: Option<bool>,
+}
+
+impl ComputerMoveMouseParams {
+    /// A request with `x`, `y`.
+    pub fn new(x: u32, y: u32) -> Self {
+        Self {
+            x,
+            y,
+            duration_ms: Default::default(),
+            hold_keys: Default::default(),
+            smooth: Default::default(),
+        }
+    }
+
+    /// Sets `duration_ms`.
+    #[must_use]
+    pub fn duration_ms(mut self, value: u32) -> Self {
+        self.duration_ms = Some(value);
+        self
+    }
+
+    /// Sets `hold_keys`.
+    #[must_use]
+    pub fn hold_keys(mut self, value: Vec<String>) -> Self {
+        self.hold_keys = Some(value);
+        self
+    }
+
+    /// Sets `smooth`.
+    #[must_use]
+    pub fn smooth(mut self, value: bool) -> Self {
+        self.smooth = Some(value);
+        self
+    }
+}
+
+/// Typing, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerTypeTextAction {
+    /// Its parameters.
+    pub type_text: ComputerTypeTextParams,
+}
+
+impl ComputerTypeTextAction {
+    /// A request with `type_text`.
+    pub fn new(type_text: ComputerTypeTextParams) -> Self {
+        Self { type_text }
+    }
+}
+
+/// Text typed as keystrokes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerTypeTextParams {
+    /// The text to type.
+    pub text: String,
+    /// Milliseconds between two keystrokes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub delay: Option<u32>,
+}
+
+impl ComputerTypeTextParams {
+    /// A request with `text`.
+    pub fn new(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            delay: Default::default(),
+        }
+    }
+
+    /// Sets `delay`.
+    #[must_use]
+    pub fn delay(mut self, value: u32) -> Self {
+        self.delay = Some(value);
+        self
+    }
+}
+
+/// A key press, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerPressKeyAction {
+    /// Its parameters.
+    pub press_key: ComputerPressKeyParams,
+}
+
+impl ComputerPressKeyAction {
+    /// A request with `press_key`.
+    pub fn new(press_key: ComputerPressKeyParams) -> Self {
+        Self { press_key }
+    }
+}
+
+/// Keys pressed in turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerPressKeyParams {
+    /// The keys, as X11 key symbols (`Return`, `F5`) or combinations of them (`Ctrl+Shift+Tab`); at
+    /// least one.
+    pub keys: Vec<String>,
+    /// Milliseconds each key is held down; omitted or 0: tapped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub duration: Option<u32>,
+    /// Modifier keys held down while the action runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub hold_keys: Option<Vec<String>>,
+}
+
+impl ComputerPressKeyParams {
+    /// A request with `keys`.
+    pub fn new(keys: Vec<String>) -> Self {
+        Self {
+            keys,
+            duration: Default::default(),
+            hold_keys: Default::default(),
+        }
+    }
+
+    /// Sets `duration`.
+    #[must_use]
+    pub fn duration(mut self, value: u32) -> Self {
+        self.duration = Some(value);
+        self
+    }
+
+    /// Sets `hold_keys`.
+    #[must_use]
+    pub fn hold_keys(mut self, value: Vec<String>) -> Self {
+        self.hold_keys = Some(value);
+        self
+    }
+}
+
+/// A scroll, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerScrollAction {
+    /// Its parameters.
+    pub scroll: ComputerScrollParams,
+}
+
+impl ComputerScrollAction {
+    /// A request with `scroll`.
+    pub fn new(scroll: ComputerScrollParams) -> Self {
+        Self { scroll }
+    }
+}
+
+/// A turn of the mouse wheel at a point of the screen (a point off it is refused).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerScrollParams {
+    /// Horizontal position of the scroll.
+    pub x: u32,
+    /// Vertical position of the scroll.
+    pub y: u32,
+    /// Wheel units to scroll sideways: right when positive, left when negative.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub delta_x: Option<i64>,
+    /// Wheel units to scroll up or down: down when positive, up when negative.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub delta_y: Option<i64>,
+    /// Modifier keys held down while the action runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub hold_keys: Option<Vec<String>>,
+}
+
+impl ComputerScrollParams {
+    /// A request with `x`, `y`.
+    pub fn new(x: u32, y: u32) -> Self {
+        Self {
+            x,
+            y,
+            delta_x: Default::default(),
+            delta_y: Default::default(),
+            hold_keys: Default::default(),
+        }
+    }
+
+    /// Sets `delta_x`.
+    #[must_use]
+    pub fn delta_x(mut self, value: i64) -> Self {
+        self.delta_x = Some(value);
+        self
+    }
+
+    /// Sets `delta_y`.
+    #[must_use]
+    pub fn delta_y(mut self, value: i64) -> Self {
+        self.delta_y = Some(value);
+        self
+    }
+
+    /// Sets `hold_keys`.
+    #[must_use]
+    pub fn hold_keys(mut self, value: Vec<String>) -> Self {
+        self.hold_keys = Some(value);
+        self
+    }
+}
+
+/// A mouse drag, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerDragMouseAction {
+    /// Its parameters.
+    pub drag_mouse: ComputerDragMouseParams,
+}
+
+impl ComputerDragMouseAction {
+    /// A request with `drag_mouse`.
+    pub fn new(drag_mouse: ComputerDragMouseParams) -> Self {
+        Self { drag_mouse }
+    }
+}
+
+/// A drag: a button held down along a path of points, each on the screen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerDragMouseParams {
+    /// The `[x, y]` points to pass through, in order; at least two.
+    pub path: Vec<Vec<u32>>,
+    /// The button held down. Default: left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub button: Option<DragMouseButton>,
+    /// Milliseconds between pressing the button and the first move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub delay: Option<u32>,
+    /// Milliseconds the whole smooth drag takes; omitted: from the path's length.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub duration_ms: Option<u32>,
+    /// Modifier keys held down while the action runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub hold_keys: Option<Vec<String>>,
+    /// Move along curves as a hand would, rather than straight steps; `steps_per_segment` and
+    /// `step_delay_ms` then do not apply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub smooth: Option<bool>,
+    /// Milliseconds between two steps of the drag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub step_delay_ms: Option<u32>,
+    /// Steps between two points of the path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub steps_per_segment: Option<u32>,
+}
+
+impl ComputerDragMouseParams {
+    /// A request with `path`.
+    pub fn new(path: Vec<Vec<u32>>) -> Self {
+        Self {
+            path,
+            button: Default::default(),
+            delay: Default::default(),
+            duration_ms: Default::default(),
+            hold_keys: Default::default(),
+            smooth: Default::default(),
+            step_delay_ms: Default::default(),
+            steps_per_segment: Default::default(),
+        }
+    }
+
+    /// Sets `button`.
+    #[must_use]
+    pub fn button(mut self, value: DragMouseButton) -> Self {
+        self.button = Some(value);
+        self
+    }
+
+    /// Sets `delay`.
+    #[must_use]
+    pub fn delay(mut self, value: u32) -> Self {
+        self.delay = Some(value);
+        self
+    }
+
+    /// Sets `duration_ms`.
+    #[must_use]
+    pub fn duration_ms(mut self, value: u32) -> Self {
+        self.duration_ms = Some(value);
+        self
+    }
+
+    /// Sets `hold_keys`.
+    #[must_use]
+    pub fn hold_keys(mut self, value: Vec<String>) -> Self {
+        self.hold_keys = Some(value);
+        self
+    }
+
+    /// Sets `smooth`.
+    #[must_use]
+    pub fn smooth(mut self, value: bool) -> Self {
+        self.smooth = Some(value);
+        self
+    }
+
+    /// Sets `step_delay_ms`.
+    #[must_use]
+    pub fn step_delay_ms(mut self, value: u32) -> Self {
+        self.step_delay_ms = Some(value);
+        self
+    }
+
+    /// Sets `steps_per_segment`.
+    #[must_use]
+    pub fn steps_per_segment(mut self, value: u32) -> Self {
+        self.steps_per_segment = Some(value);
+        self
+    }
+}
+
+wire_enum! {
+    /// A mouse button a drag holds down.
+    DragMouseButton {
+        /// The primary button.
+        Left = "left",
+        /// The wheel's button.
+        Middle = "middle",
+        /// The secondary button.
+        Right = "right",
+    }
+}
+
+/// A cursor visibility change, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerSetCursorAction {
+    /// Its parameters.
+    pub set_cursor: ComputerSetCursorVisibilityParams,
+}
+
+impl ComputerSetCursorAction {
+    /// A request with `set_cursor`.
+    pub fn new(set_cursor: ComputerSetCursorVisibilityParams) -> Self {
+        Self { set_cursor }
+    }
+}
+
+/// Whether the mouse cursor shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerSetCursorVisibilityParams {
+    /// `true` hides the cursor, `false` shows it.
+    pub hidden: bool,
+}
+
+impl ComputerSetCursorVisibilityParams {
+    /// A request with `hidden`.
+    pub fn new(hidden: bool) -> Self {
+        Self { hidden }
+    }
+}
+
+/// A pause, within a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerSleepAction {
+    /// Its parameters.
+    pub sleep: ComputerSleepParams,
+}
+
+impl ComputerSleepAction {
+    /// A request with `sleep`.
+    pub fn new(sleep: ComputerSleepParams) -> Self {
+        Self { sleep }
+    }
+}
+
+/// A pause between two actions of a batch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerSleepParams {
+    /// Milliseconds to wait.
+    pub duration_ms: u32,
+}
+
+impl ComputerSleepParams {
+    /// A request with `duration_ms`.
+    pub fn new(duration_ms: u32) -> Self {
+        Self { duration_ms }
+    }
+}
+
+/// What a screenshot captures.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerCaptureScreenshotParams {
+    /// The part of the screen to capture; omitted: all of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub region: Option<ComputerScreenshotRegion>,
+}
+
+impl ComputerCaptureScreenshotParams {
+    /// Sets `region`.
+    #[must_use]
+    pub fn region(mut self, value: ComputerScreenshotRegion) -> Self {
+        self.region = Some(value);
+        self
+    }
+}
+
+/// A rectangle of the screen, in pixels; it must lie within the screen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerScreenshotRegion {
+    /// Its height.
+    pub height: u32,
+    /// Its width.
+    pub width: u32,
+    /// Horizontal position of its top-left corner.
+    pub x: u32,
+    /// Vertical position of its top-left corner.
+    pub y: u32,
+}
+
+impl ComputerScreenshotRegion {
+    /// A request with `height`, `width`, `x`, `y`.
+    pub fn new(height: u32, width: u32, x: u32, y: u32) -> Self {
+        Self {
+            height,
+            width,
+            x,
+            y,
+        }
+    }
+}
+
+/// Where the mouse cursor is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ComputerGetMousePositionResponse {
+    /// Its horizontal position.
+    pub x: u32,
+    /// Its vertical position.
+    pub y: u32,
+}
+
+/// What the clipboard holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ComputerReadClipboardResponse {
+    /// The clipboard's text.
+    pub text: String,
+}
+
+/// The cursor's visibility was set.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ComputerSetCursorVisibilityResponse {
+    /// `true` once it is set.
+    pub ok: bool,
+}
+
+/// Text to put on the clipboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ComputerWriteClipboardParams {
+    /// The clipboard's new text.
+    pub text: String,
+}
+
+impl ComputerWriteClipboardParams {
+    /// A request with `text`.
+    pub fn new(text: impl Into<String>) -> Self {
+        Self { text: text.into() }
+    }
+}
+
+/// A video recording of a browser session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Replay {
+    /// The recording's ID.
+    pub replay_id: String,
+    /// When it stopped; `null` while it records.
+    #[serde(default)]
+    pub finished_at: Option<String>,
+    /// Where to watch it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub replay_view_url: Option<String>,
+    /// When it started.
+    #[serde(default)]
+    pub started_at: Option<String>,
+}
+
+/// How to record.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ReplayStartParams {
+    /// Frames per second; above 20 needs a session with a GPU.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub framerate: Option<u32>,
+    /// The longest the recording may last, in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub max_duration_in_seconds: Option<u32>,
+    /// Record sound too. Default: `false`, video only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub record_audio: Option<bool>,
+}
+
+impl ReplayStartParams {
+    /// Sets `framerate`.
+    #[must_use]
+    pub fn framerate(mut self, value: u32) -> Self {
+        self.framerate = Some(value);
+        self
+    }
+
+    /// Sets `max_duration_in_seconds`.
+    #[must_use]
+    pub fn max_duration_in_seconds(mut self, value: u32) -> Self {
+        self.max_duration_in_seconds = Some(value);
+        self
+    }
+
+    /// Sets `record_audio`.
+    #[must_use]
+    pub fn record_audio(mut self, value: bool) -> Self {
+        self.record_audio = Some(value);
+        self
+    }
+}

@@ -84,8 +84,12 @@ export interface BrowsersResource {
   deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
   /** The file systems of browser sessions: read and write files. */
   readonly fs: BrowserFsResource;
+  /** The screen, mouse, keyboard and clipboard of browser sessions. */
+  readonly computer: BrowserComputerResource;
   /** Log streams of browser sessions. */
   readonly logs: BrowserLogsResource;
+  /** Video recordings of browser sessions. */
+  readonly replays: BrowserReplaysResource;
 }
 
 /** `client.browsers.fs`: the file systems of browser sessions: read and write files. */
@@ -96,10 +100,50 @@ export interface BrowserFsResource {
   upload(id: string, params: FsUploadParams, options?: RequestOptions): APIPromise<void>;
 }
 
+/** `client.browsers.computer`: the screen, mouse, keyboard and clipboard of browser sessions. */
+export interface BrowserComputerResource {
+  /** Runs actions one after another in one request; the first that fails stops the rest. `POST /browsers/{id}/computer/batch` */
+  batch(id: string, params: ComputerBatchParams, options?: RequestOptions): APIPromise<void>;
+  /** Takes a screenshot of the session's screen, or of a region of it: a PNG image's bytes (in JavaScript, the `Response` whose body they are). `POST /browsers/{id}/computer/screenshot` */
+  captureScreenshot(id: string, params?: ComputerCaptureScreenshotParams, options?: DownloadOptions): APIPromise<Response>;
+  /** Clicks a mouse button at a point of the screen. `POST /browsers/{id}/computer/click_mouse` */
+  clickMouse(id: string, params: ComputerClickMouseParams, options?: RequestOptions): APIPromise<void>;
+  /** Drags the mouse along a path of points, a button held down. `POST /browsers/{id}/computer/drag_mouse` */
+  dragMouse(id: string, params: ComputerDragMouseParams, options?: RequestOptions): APIPromise<void>;
+  /** Tells where the mouse cursor is. `POST /browsers/{id}/computer/get_mouse_position` */
+  getMousePosition(id: string, options?: RequestOptions): APIPromise<ComputerGetMousePositionResponse>;
+  /** Moves the mouse cursor to a point of the screen. `POST /browsers/{id}/computer/move_mouse` */
+  moveMouse(id: string, params: ComputerMoveMouseParams, options?: RequestOptions): APIPromise<void>;
+  /** Presses keys, or key combinations, in turn. `POST /browsers/{id}/computer/press_key` */
+  pressKey(id: string, params: ComputerPressKeyParams, options?: RequestOptions): APIPromise<void>;
+  /** Reads the text on the session's clipboard. `POST /browsers/{id}/computer/clipboard/read` */
+  readClipboard(id: string, options?: RequestOptions): APIPromise<ComputerReadClipboardResponse>;
+  /** Turns the mouse wheel at a point of the screen. `POST /browsers/{id}/computer/scroll` */
+  scroll(id: string, params: ComputerScrollParams, options?: RequestOptions): APIPromise<void>;
+  /** Hides or shows the mouse cursor. `POST /browsers/{id}/computer/cursor` */
+  setCursorVisibility(id: string, params: ComputerSetCursorVisibilityParams, options?: RequestOptions): APIPromise<ComputerSetCursorVisibilityResponse>;
+  /** Types text as keystrokes. `POST /browsers/{id}/computer/type` */
+  typeText(id: string, params: ComputerTypeTextParams, options?: RequestOptions): APIPromise<void>;
+  /** Puts text on the session's clipboard. `POST /browsers/{id}/computer/clipboard/write` */
+  writeClipboard(id: string, params: ComputerWriteClipboardParams, options?: RequestOptions): APIPromise<void>;
+}
+
 /** `client.browsers.logs`: log streams of browser sessions. */
 export interface BrowserLogsResource {
   /** Streams a log file or a supervised process's output as log events. `GET /browsers/{id}/logs/stream` */
   stream(id: string, query: LogStreamQuery, options?: StreamOptions): EventStream<LogEvent>;
+}
+
+/** `client.browsers.replays`: video recordings of browser sessions. */
+export interface BrowserReplaysResource {
+  /** Every recording of the browser session, finished or not. `GET /browsers/{id}/replays` */
+  list(id: string, options?: RequestOptions): APIPromise<Replay[]>;
+  /** Reads a recording: an MP4 video's bytes (in JavaScript, the `Response` whose body they are). `GET /browsers/{id}/replays/{replay_id}` */
+  download(replayId: string, params: { id: string }, options?: DownloadOptions): APIPromise<Response>;
+  /** Starts recording the browser session; a session records one video at a time. `POST /browsers/{id}/replays` */
+  start(id: string, params?: ReplayStartParams, options?: RequestOptions): APIPromise<Replay>;
+  /** Stops a recording and keeps its video. `POST /browsers/{id}/replays/{replay_id}/stop` */
+  stop(replayId: string, params: { id: string }, options?: RequestOptions): APIPromise<void>;
 }
 
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */

@@ -17,12 +17,14 @@ const operations = {
   'organization.limits': () => import('./operations/organization.limits.js'),
   'browsers': () => import('./operations/browsers.js'),
   'browsers.fs': () => import('./operations/browsers.fs.js'),
+  'browsers.computer': () => import('./operations/browsers.computer.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
+  'browsers.replays': () => import('./operations/browsers.replays.js'),
 };
 
 export const resources = {
   auth: { connections: [operations['auth.connections'], 'getOrCreate:help waitForLogin:wait list:page follow:stream timeline:page'] },
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
-  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], ''], logs: [operations['browsers.logs'], 'stream:stream'] }],
+  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], ''], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''] }],
 };

@@ -993,3 +993,245 @@ export interface LogEvent {
   /** When the line was logged. */
   timestamp: string;
 }
+
+/** Actions run one after another in a single request. */
+export interface ComputerBatchParams {
+  /** The actions, in the order they run; the first that fails stops the batch. */
+  actions: ComputerAction[];
+}
+
+/** One action of a batch: `type` names it, and the member of the same name holds its parameters (`{ type: 'click_mouse', click_mouse: { x, y } }`). */
+export type ComputerAction = ComputerClickMouseAction | ComputerMoveMouseAction | ComputerTypeTextAction | ComputerPressKeyAction | ComputerScrollAction | ComputerDragMouseAction | ComputerSetCursorAction | ComputerSleepAction;
+
+/** A mouse click, within a batch. */
+export interface ComputerClickMouseAction {
+  /** The action. */
+  type: "click_mouse";
+  /** Its parameters. */
+  click_mouse: ComputerClickMouseParams;
+}
+
+/** A mouse click at a point of the screen (a point off it is refused). */
+export interface ComputerClickMouseParams {
+  /** Horizontal position of the click. */
+  x: number;
+  /** Vertical position of the click. */
+  y: number;
+  /** The button to click. Default: left. */
+  button?: MouseButton;
+  /** Press, release, or both. Default: click. */
+  click_type?: ClickType;
+  /** Modifier keys held down while the action runs. */
+  hold_keys?: string[];
+  /** How many times to click. Default: 1. */
+  num_clicks?: number;
+}
+
+/** A mouse button. */
+export type MouseButton = "left" | "right" | "middle" | "back" | "forward";
+
+/** What a click does with its button. */
+export type ClickType = "down" | "up" | "click";
+
+/** A mouse move, within a batch. */
+export interface ComputerMoveMouseAction {
+  /** The action. */
+  type: "move_mouse";
+  /** Its parameters. */
+  move_mouse: ComputerMoveMouseParams;
+}
+
+/** A move of the mouse cursor to a point of the screen (a point off it is refused). */
+export interface ComputerMoveMouseParams {
+  /** Horizontal position to move to. */
+  x: number;
+  /** Vertical position to move to. */
+  y: number;
+  /** Milliseconds the smooth move takes; omitted: from the distance. */
+  duration_ms?: number;
+  /** Modifier keys held down while the action runs. */
+  hold_keys?: string[];
+  /** Move along a curve as a hand would, rather than jump. */
+  smooth?: boolean;
+}
+
+/** Typing, within a batch. */
+export interface ComputerTypeTextAction {
+  /** The action. */
+  type: "type_text";
+  /** Its parameters. */
+  type_text: ComputerTypeTextParams;
+}
+
+/** Text typed as keystrokes. */
+export interface ComputerTypeTextParams {
+  /** The text to type. */
+  text: string;
+  /** Milliseconds between two keystrokes. */
+  delay?: number;
+}
+
+/** A key press, within a batch. */
+export interface ComputerPressKeyAction {
+  /** The action. */
+  type: "press_key";
+  /** Its parameters. */
+  press_key: ComputerPressKeyParams;
+}
+
+/** Keys pressed in turn. */
+export interface ComputerPressKeyParams {
+  /** The keys, as X11 key symbols (`Return`, `F5`) or combinations of them (`Ctrl+Shift+Tab`); at least one. */
+  keys: string[];
+  /** Milliseconds each key is held down; omitted or 0: tapped. */
+  duration?: number;
+  /** Modifier keys held down while the action runs. */
+  hold_keys?: string[];
+}
+
+/** A scroll, within a batch. */
+export interface ComputerScrollAction {
+  /** The action. */
+  type: "scroll";
+  /** Its parameters. */
+  scroll: ComputerScrollParams;
+}
+
+/** A turn of the mouse wheel at a point of the screen (a point off it is refused). */
+export interface ComputerScrollParams {
+  /** Horizontal position of the scroll. */
+  x: number;
+  /** Vertical position of the scroll. */
+  y: number;
+  /** Wheel units to scroll sideways: right when positive, left when negative. */
+  delta_x?: number;
+  /** Wheel units to scroll up or down: down when positive, up when negative. */
+  delta_y?: number;
+  /** Modifier keys held down while the action runs. */
+  hold_keys?: string[];
+}
+
+/** A mouse drag, within a batch. */
+export interface ComputerDragMouseAction {
+  /** The action. */
+  type: "drag_mouse";
+  /** Its parameters. */
+  drag_mouse: ComputerDragMouseParams;
+}
+
+/** A drag: a button held down along a path of points, each on the screen. */
+export interface ComputerDragMouseParams {
+  /** The `[x, y]` points to pass through, in order; at least two. */
+  path: number[][];
+  /** The button held down. Default: left. */
+  button?: DragMouseButton;
+  /** Milliseconds between pressing the button and the first move. */
+  delay?: number;
+  /** Milliseconds the whole smooth drag takes; omitted: from the path's length. */
+  duration_ms?: number;
+  /** Modifier keys held down while the action runs. */
+  hold_keys?: string[];
+  /** Move along curves as a hand would, rather than straight steps; `steps_per_segment` and `step_delay_ms` then do not apply. */
+  smooth?: boolean;
+  /** Milliseconds between two steps of the drag. */
+  step_delay_ms?: number;
+  /** Steps between two points of the path. */
+  steps_per_segment?: number;
+}
+
+/** A mouse button a drag holds down. */
+export type DragMouseButton = "left" | "middle" | "right";
+
+/** A cursor visibility change, within a batch. */
+export interface ComputerSetCursorAction {
+  /** The action. */
+  type: "set_cursor";
+  /** Its parameters. */
+  set_cursor: ComputerSetCursorVisibilityParams;
+}
+
+/** Whether the mouse cursor shows. */
+export interface ComputerSetCursorVisibilityParams {
+  /** `true` hides the cursor, `false` shows it. */
+  hidden: boolean;
+}
+
+/** A pause, within a batch. */
+export interface ComputerSleepAction {
+  /** The action. */
+  type: "sleep";
+  /** Its parameters. */
+  sleep: ComputerSleepParams;
+}
+
+/** A pause between two actions of a batch. */
+export interface ComputerSleepParams {
+  /** Milliseconds to wait. */
+  duration_ms: number;
+}
+
+/** What a screenshot captures. */
+export interface ComputerCaptureScreenshotParams {
+  /** The part of the screen to capture; omitted: all of it. */
+  region?: ComputerScreenshotRegion;
+}
+
+/** A rectangle of the screen, in pixels; it must lie within the screen. */
+export interface ComputerScreenshotRegion {
+  /** Its height. */
+  height: number;
+  /** Its width. */
+  width: number;
+  /** Horizontal position of its top-left corner. */
+  x: number;
+  /** Vertical position of its top-left corner. */
+  y: number;
+}
+
+/** Where the mouse cursor is. */
+export interface ComputerGetMousePositionResponse {
+  /** Its horizontal position. */
+  x: number;
+  /** Its vertical position. */
+  y: number;
+}
+
+/** What the clipboard holds. */
+export interface ComputerReadClipboardResponse {
+  /** The clipboard's text. */
+  text: string;
+}
+
+/** The cursor's visibility was set. */
+export interface ComputerSetCursorVisibilityResponse {
+  /** `true` once it is set. */
+  ok: boolean;
+}
+
+/** Text to put on the clipboard. */
+export interface ComputerWriteClipboardParams {
+  /** The clipboard's new text. */
+  text: string;
+}
+
+/** A video recording of a browser session. */
+export interface Replay {
+  /** The recording's ID. */
+  replay_id: string;
+  /** When it stopped; `null` while it records. */
+  finished_at?: string | null;
+  /** Where to watch it. */
+  replay_view_url?: string;
+  /** When it started. */
+  started_at?: string | null;
+}
+
+/** How to record. */
+export interface ReplayStartParams {
+  /** Frames per second; above 20 needs a session with a GPU. */
+  framerate?: number;
+  /** The longest the recording may last, in seconds. */
+  max_duration_in_seconds?: number;
+  /** Record sound too. Default: `false`, video only. */
+  record_audio?: boolean;
+}

@@ -29,6 +29,37 @@ import * as sessionEntry from '../../../pkg/login-session.js';
 import initInline, * as inlineEntry from '../../../pkg/inline.js';
 import type {
   APIPromise,
+  BrowserComputerResource,
+  BrowserReplaysResource,
+  ClickType,
+  ComputerAction,
+  ComputerBatchParams,
+  ComputerCaptureScreenshotParams,
+  ComputerClickMouseAction,
+  ComputerClickMouseParams,
+  ComputerDragMouseAction,
+  ComputerDragMouseParams,
+  ComputerGetMousePositionResponse,
+  ComputerMoveMouseAction,
+  ComputerMoveMouseParams,
+  ComputerPressKeyAction,
+  ComputerPressKeyParams,
+  ComputerReadClipboardResponse,
+  ComputerScreenshotRegion,
+  ComputerScrollAction,
+  ComputerScrollParams,
+  ComputerSetCursorAction,
+  ComputerSetCursorVisibilityParams,
+  ComputerSetCursorVisibilityResponse,
+  ComputerSleepAction,
+  ComputerSleepParams,
+  ComputerTypeTextAction,
+  ComputerTypeTextParams,
+  ComputerWriteClipboardParams,
+  DragMouseButton,
+  MouseButton,
+  Replay,
+  ReplayStartParams,
   WithResponse,
   AuthConnection,
   AuthConnectionCreateParams,
@@ -461,6 +492,73 @@ export async function manageFiles(client: Client, id: string): Promise<string> {
   // @ts-expect-error: a string is no file.
   await fs.upload(id, { files: [{ dest_path: '/tmp/a', file: 'text' }] });
   return response.text();
+}
+
+// A session's screen, mouse, keyboard and clipboard, one action at a time
+// and in a batch; a screenshot of a region.
+export async function driveComputer(client: Client, id: string): Promise<Blob> {
+  const computer: BrowserComputerResource = client.browsers.computer;
+  const button: MouseButton = 'right';
+  const clickType: ClickType = 'click';
+  const click: ComputerClickMouseParams = { x: 10, y: 20, button, click_type: clickType, hold_keys: ['Shift'], num_clicks: 2 };
+  const none: void = await computer.clickMouse(id, click, requestOptions);
+  console.log(none);
+  const dragButton: DragMouseButton = 'middle';
+  const drag: ComputerDragMouseParams = { path: [[0, 0], [30, 40]], button: dragButton, delay: 5, duration_ms: 100, smooth: true, step_delay_ms: 1, steps_per_segment: 2 };
+  await computer.dragMouse(id, drag);
+  const move: ComputerMoveMouseParams = { x: 1, y: 2, duration_ms: 50, smooth: false };
+  await computer.moveMouse(id, move);
+  const keys: ComputerPressKeyParams = { keys: ['Ctrl+t'], duration: 0 };
+  await computer.pressKey(id, keys);
+  const scroll: ComputerScrollParams = { x: 5, y: 5, delta_x: -1, delta_y: 3 };
+  await computer.scroll(id, scroll);
+  const typed: ComputerTypeTextParams = { text: 'hello', delay: 10 };
+  await computer.typeText(id, typed);
+  const write: ComputerWriteClipboardParams = { text: 'copied' };
+  await computer.writeClipboard(id, write);
+  const clipboard: ComputerReadClipboardResponse = await computer.readClipboard(id);
+  const position: ComputerGetMousePositionResponse = await computer.getMousePosition(id);
+  const cursor: ComputerSetCursorVisibilityParams = { hidden: true };
+  const set: ComputerSetCursorVisibilityResponse = await computer.setCursorVisibility(id, cursor);
+  console.log(clipboard.text, position.x, position.y, set.ok);
+  const sleep: ComputerSleepParams = { duration_ms: 100 };
+  const actions: ComputerAction[] = [
+    { type: 'click_mouse', click_mouse: click } satisfies ComputerClickMouseAction,
+    { type: 'drag_mouse', drag_mouse: drag } satisfies ComputerDragMouseAction,
+    { type: 'move_mouse', move_mouse: move } satisfies ComputerMoveMouseAction,
+    { type: 'press_key', press_key: keys } satisfies ComputerPressKeyAction,
+    { type: 'scroll', scroll } satisfies ComputerScrollAction,
+    { type: 'set_cursor', set_cursor: cursor } satisfies ComputerSetCursorAction,
+    { type: 'sleep', sleep } satisfies ComputerSleepAction,
+    { type: 'type_text', type_text: typed } satisfies ComputerTypeTextAction,
+  ];
+  const batch: ComputerBatchParams = { actions };
+  await computer.batch(id, batch);
+  // @ts-expect-error: a click action holds its parameters under click_mouse.
+  await computer.batch(id, { actions: [{ type: 'click_mouse', move_mouse: move }] });
+  // @ts-expect-error: 'thumb' is not a MouseButton.
+  await computer.clickMouse(id, { x: 1, y: 1, button: 'thumb' });
+  const region: ComputerScreenshotRegion = { x: 0, y: 0, width: 100, height: 50 };
+  const shot: ComputerCaptureScreenshotParams = { region };
+  const whole: Response = await computer.captureScreenshot(id);
+  console.log(whole.headers.get('content-type'));
+  return (await computer.captureScreenshot(id, shot)).blob();
+}
+
+// A session's recordings: started, listed, stopped and downloaded.
+export async function recordReplay(client: Client, id: string): Promise<ArrayBuffer> {
+  const replays: BrowserReplaysResource = client.browsers.replays;
+  const options: ReplayStartParams = { framerate: 10, max_duration_in_seconds: 60, record_audio: false };
+  const started: Replay = await replays.start(id, options);
+  await replays.start(id);
+  const listed: Replay[] = await replays.list(id);
+  console.log(listed.map((r) => [r.replay_id, r.started_at, r.finished_at, r.replay_view_url]));
+  const stopped: void = await replays.stop(started.replay_id, { id });
+  console.log(stopped);
+  // @ts-expect-error: download needs the session's id.
+  await replays.download(started.replay_id);
+  const video: Response = await replays.download(started.replay_id, { id });
+  return video.arrayBuffer();
 }
 
 // Log streams, from a file or from a supervised process.

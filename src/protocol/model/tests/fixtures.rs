@@ -74,4 +74,12 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_create_full": Ty::Object(&BROWSER_CREATE), SENT;
     "browser_create_profile_id": Ty::Object(&BROWSER_CREATE), SENT;
     "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
+    "computer_batch_request": Ty::Object(&COMPUTER_BATCH), SENT;
+    "computer_screenshot_request": Ty::Object(&COMPUTER_CAPTURE_SCREENSHOT), SENT;
+    "computer_write_clipboard_request": Ty::Object(&COMPUTER_WRITE_CLIPBOARD), SENT;
+    "computer_mouse_position": Ty::Object(&MOUSE_POSITION), ANSWERED;
+    "computer_clipboard": Ty::Object(&CLIPBOARD), ANSWERED;
+    "computer_cursor_set": Ty::Object(&CURSOR_SET), ANSWERED;
+    "replay_start_request": Ty::Object(&REPLAY_START), SENT;
+    "replays": Ty::Array(&Ty::Object(&REPLAY)), ANSWERED;
 };

@@ -1,6 +1,7 @@
 //! Host tests of the model against the JSON fixtures in `tests/fixtures/`.
 
 mod browsers;
+mod computer;
 mod coverage;
 mod decoding;
 mod fixtures;
