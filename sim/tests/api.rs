@@ -20,6 +20,7 @@ mod api {
     mod login_flow;
     mod logs;
     mod pages;
+    mod process;
     mod projects;
     mod scoping;
     pub mod sse_client;

@@ -12,6 +12,9 @@ mod hosted;
 mod limits;
 mod live;
 mod logs;
+mod playwright;
+mod process;
+mod process_stream;
 mod projects;
 
 use axum::Router;
@@ -30,6 +33,9 @@ pub fn router() -> Router<AppState> {
         .merge(browsers::router())
         .merge(fs::router())
         .merge(logs::router())
+        .merge(process::router())
+        .merge(process_stream::router())
+        .merge(playwright::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

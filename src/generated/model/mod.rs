@@ -92,7 +92,24 @@ macro_rules! every_type {
             LogStreamQuery,
             LogFileStreamQuery,
             LogProcessStreamQuery,
-            LogEvent
+            LogEvent,
+            ProcessExecParams,
+            ProcessExecResponse,
+            ProcessKillParams,
+            ProcessSignal,
+            ProcessKillResponse,
+            ProcessResizeParams,
+            ProcessResizeResponse,
+            ProcessSpawnParams,
+            ProcessSpawnResponse,
+            ProcessStatusResponse,
+            ProcessState,
+            ProcessStdinParams,
+            ProcessStdinResponse,
+            ProcessStdoutStreamResponse,
+            ProcessOutput,
+            PlaywrightExecuteParams,
+            PlaywrightExecuteResponse
         );
     };
 }

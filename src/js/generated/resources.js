@@ -16,11 +16,13 @@ const operations = {
   'browsers': () => import('./operations/browsers.js'),
   'browsers.fs': () => import('./operations/browsers.fs.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
+  'browsers.process': () => import('./operations/browsers.process.js'),
+  'browsers.playwright': () => import('./operations/browsers.playwright.js'),
 };
 
 export const resources = {
   auth: { connections: [operations['auth.connections'], 'create getOrCreate:help retrieve waitForLogin:wait update list:page delete login submit follow:stream timeline:page exchange'] },
   projects: [operations['projects'], 'create retrieve update list:page delete', { limits: [operations['projects.limits'], 'retrieve update'] }],
   organization: { limits: [operations['organization.limits'], 'retrieve update'] },
-  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'] }],
+  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'], process: [operations['browsers.process'], 'exec kill resize spawn status stdin stdoutStream:stream'], playwright: [operations['browsers.playwright'], 'execute'] }],
 };
