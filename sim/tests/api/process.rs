@@ -297,3 +297,36 @@ async fn playwright_runs_literal_code_and_says_what_it_cannot_run() {
     .await;
     assert_eq!(empty["message"], "code: must be at least 1 characters long");
 }
+
+#[tokio::test]
+async fn the_output_of_a_running_process_streams_until_its_session_stops() {
+    let sim = Sim::start().await;
+    let id = browser(&sim).await;
+    let process = spawn(&sim, &id, json!({"command": "cat"})).await;
+    let base = format!("/browsers/{id}/process/{process}");
+    json_ok(post(&sim, &format!("{base}/stdin"), json!({"data_b64": "aGkK"})).await).await;
+    let stream = sim
+        .org(Method::GET, &format!("{base}/stdout/stream"))
+        .send()
+        .await
+        .unwrap();
+    let stopped = sim
+        .org(Method::DELETE, &format!("/browsers/{id}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stopped.status(), 204);
+    let reading = read(stream).await;
+    assert!(!reading.broken, "the stream ended");
+    let data: Vec<Value> = reading.real().iter().map(|e| e.data.clone()).collect();
+    assert_eq!(data, [json!({"data_b64": "aGkK", "stream": "stdout"})]);
+    expect_error(
+        sim.org(Method::GET, &format!("{base}/status"))
+            .send()
+            .await
+            .unwrap(),
+        404,
+        "not_found",
+    )
+    .await;
+}
