@@ -49,10 +49,31 @@ fn printed(value: &Value) -> String {
     }
 }
 
+/// The statements of `code`: split at newlines and at semicolons outside
+/// quotes.
+fn statements(code: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut start, mut quote) = (0, None);
+    for (at, c) in code.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '\n' | ';') => {
+                out.push(code[start..at].trim());
+                start = at + 1;
+            }
+            (None, _) => {}
+        }
+    }
+    out.push(code[start..].trim());
+    out
+}
+
 /// Runs `code` if it is made only of statements the simulator runs.
 fn run(code: &str) -> Result<Ran, String> {
     let mut ran = Ran::default();
-    for statement in code.split(['\n', ';']).map(str::trim) {
+    for statement in statements(code) {
         if statement.is_empty() || statement.starts_with("//") {
             continue;
         }
@@ -123,6 +144,11 @@ mod tests {
         assert_eq!(ran.stderr, "{\"a\":1}\n");
         assert_eq!(ran.result, Some(json!([1, "two"])));
         assert_eq!(run("// nothing").unwrap(), Ran::default());
+        let quoted = run("console.log('a;b'); return \"c;d\"").unwrap();
+        assert_eq!(
+            (quoted.stdout.as_str(), quoted.result),
+            ("a;b\n", Some(json!("c;d")))
+        );
     }
 
     #[test]

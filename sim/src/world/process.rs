@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::process_commands::{lines, run, Chunk, Context, Output, Run};
+use super::process_commands::{lines, resolve, run, Chunk, Context, Output, Run};
 use super::World;
 use crate::clock::Millis;
 
@@ -169,7 +169,7 @@ impl Process {
             }
             "cd" => {
                 let to = args.first().map_or("/", String::as_str);
-                self.context.cwd = super::process_commands::resolve(&self.context.cwd, to);
+                self.context.cwd = resolve(&self.context.cwd, to);
             }
             _ => match run(command, args, &self.context, files) {
                 Run::Done { output, .. } => self.output.extend(output),
