@@ -27,6 +27,8 @@ mod login_flow;
 mod logs;
 #[path = "browser/paging.rs"]
 mod paging;
+#[path = "browser/process.rs"]
+mod process;
 #[path = "browser/progress.rs"]
 mod progress;
 #[path = "browser/projects.rs"]

@@ -232,6 +232,37 @@ fn absent(ty: &Ty, value: &Value, at: &mut Vec<Value>, out: &mut Vec<(Vec<Value>
     }
 }
 
+/// Each string-set member of a request body of type `ty` set to each of
+/// its set's other values, and each whole number to its bounds (exact in
+/// JavaScript): changes that pass, where a body of only required members
+/// of strict types has no other. As each one's path and value.
+fn other_values(ty: &Ty, value: &Value, at: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, Value)>) {
+    let (Ty::Object(def), Value::Object(members)) = (ty, value) else {
+        return;
+    };
+    for field in def.fields {
+        let Some(member) = members.get(field.name) else {
+            continue;
+        };
+        at.push(json!(field.name));
+        match &field.ty {
+            Ty::Enum(set) => out.extend(
+                set.wire_values()
+                    .filter(|wire| member.as_str() != Some(wire))
+                    .map(|wire| (at.clone(), json!(wire))),
+            ),
+            Ty::Integer(bounds) => out.extend(
+                [bounds.min, bounds.max]
+                    .into_iter()
+                    .filter(|n| n.unsigned_abs() <= 1 << 53 && member.as_i64() != Some(*n))
+                    .map(|n| (at.clone(), json!(n))),
+            ),
+            inner => other_values(inner, member, at, out),
+        }
+        at.pop();
+    }
+}
+
 /// The core's verdict as the corpus writes it: `null`, or `[path, rule,
 /// detail]`.
 fn verdict(result: Result<(), ValidationError>) -> Value {
@@ -340,6 +371,7 @@ fn faults_corpus() -> Vec<Value> {
                 if strict {
                     let mut left_out = Vec::new();
                     absent(ty, &body, &mut Vec::new(), &mut left_out);
+                    other_values(ty, &body, &mut Vec::new(), &mut left_out);
                     for (path, value) in left_out {
                         let changed = mutated(&body, &path, Some(&value));
                         cases.push(json!([verdict(check(&changed)), path, value]));

@@ -68,6 +68,16 @@ pub static RESOURCES: &[ResourceDef] = &[
         "BrowserReplays",
         "Video recordings of browser sessions.",
     ),
+    resource(
+        "browsers.process",
+        "BrowserProcess",
+        "Processes in browser sessions' VMs: run commands, or start them and talk to them.",
+    ),
+    resource(
+        "browsers.playwright",
+        "BrowserPlaywright",
+        "Playwright code run against browser sessions.",
+    ),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

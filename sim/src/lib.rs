@@ -9,6 +9,7 @@
 
 mod app;
 mod auth;
+mod base64;
 mod body;
 mod clock;
 mod config;

@@ -21,6 +21,7 @@ mod api {
     mod login_flow;
     mod logs;
     mod pages;
+    mod process;
     mod projects;
     mod replays;
     mod scoping;

@@ -308,6 +308,20 @@ impl<'c> BrowsersResource<'c> {
         }
     }
 
+    /// Processes in browser sessions' VMs: run commands, or start them and talk to them.
+    pub fn process(&self) -> BrowserProcessResource<'c> {
+        BrowserProcessResource {
+            client: self.client,
+        }
+    }
+
+    /// Playwright code run against browser sessions.
+    pub fn playwright(&self) -> BrowserPlaywrightResource<'c> {
+        BrowserPlaywrightResource {
+            client: self.client,
+        }
+    }
+
     /// Creates a browser session in the project the client is scoped to; it counts against the
     /// concurrency caps until it is deleted.
     ///
@@ -587,6 +601,148 @@ impl<'c> BrowserReplaysResource<'c> {
         RequestBuilder::nothing(
             self.client,
             Ok(Call::new(&api::STOP_REPLAY).path(id).path(replay_id)),
+        )
+    }
+}
+
+/// Processes in browser sessions' VMs: run commands, or start them and talk to them.
+#[derive(Clone, Copy)]
+pub struct BrowserProcessResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserProcessResource<'c> {
+    /// Runs a command in the browser session's VM and waits for its end: its exit code and its
+    /// output.
+    ///
+    /// `POST /browsers/{id}/process/exec`
+    pub fn exec(
+        &self,
+        id: &str,
+        params: &ProcessExecParams,
+    ) -> RequestBuilder<'c, ProcessExecResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::EXEC_PROCESS).path(id).body(params),
+        )
+    }
+
+    /// Sends a signal to a process started by spawn.
+    ///
+    /// `POST /browsers/{id}/process/{process_id}/kill`
+    pub fn kill(
+        &self,
+        id: &str,
+        process_id: &str,
+        params: &ProcessKillParams,
+    ) -> RequestBuilder<'c, ProcessKillResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::KILL_PROCESS)
+                .path(id)
+                .path(process_id)
+                .body(params),
+        )
+    }
+
+    /// Resizes the pseudo-terminal of a process started with allocate_tty.
+    ///
+    /// `POST /browsers/{id}/process/{process_id}/resize`
+    pub fn resize(
+        &self,
+        id: &str,
+        process_id: &str,
+        params: &ProcessResizeParams,
+    ) -> RequestBuilder<'c, ProcessResizeResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::RESIZE_PROCESS)
+                .path(id)
+                .path(process_id)
+                .body(params),
+        )
+    }
+
+    /// Starts a command in the browser session's VM without waiting: its id, for the other process
+    /// methods.
+    ///
+    /// `POST /browsers/{id}/process/spawn`
+    pub fn spawn(
+        &self,
+        id: &str,
+        params: &ProcessSpawnParams,
+    ) -> RequestBuilder<'c, ProcessSpawnResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::SPAWN_PROCESS).path(id).body(params),
+        )
+    }
+
+    /// Reads whether a process still runs, and its exit code once it ended.
+    ///
+    /// `GET /browsers/{id}/process/{process_id}/status`
+    pub fn status(&self, id: &str, process_id: &str) -> RequestBuilder<'c, ProcessStatusResponse> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::PROCESS_STATUS).path(id).path(process_id)),
+        )
+    }
+
+    /// Writes bytes to a running process's standard input.
+    ///
+    /// `POST /browsers/{id}/process/{process_id}/stdin`
+    pub fn stdin(
+        &self,
+        id: &str,
+        process_id: &str,
+        params: &ProcessStdinParams,
+    ) -> RequestBuilder<'c, ProcessStdinResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::PROCESS_STDIN_WRITE)
+                .path(id)
+                .path(process_id)
+                .body(params),
+        )
+    }
+
+    /// Streams a process's output (standard output and error) as it is written, then the event of
+    /// its exit.
+    ///
+    /// `GET /browsers/{id}/process/{process_id}/stdout/stream`
+    pub fn stdout_stream(
+        &self,
+        id: &str,
+        process_id: &str,
+    ) -> RequestBuilder<'c, EventStream<ProcessStdoutStreamResponse>> {
+        RequestBuilder::events(
+            self.client,
+            Ok(Call::new(&api::STREAM_PROCESS_OUTPUT)
+                .path(id)
+                .path(process_id)),
+        )
+    }
+}
+
+/// Playwright code run against browser sessions.
+#[derive(Clone, Copy)]
+pub struct BrowserPlaywrightResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserPlaywrightResource<'c> {
+    /// Runs Playwright code against the browser session, beside it in its VM: what the code
+    /// returns, and its output.
+    ///
+    /// `POST /browsers/{id}/playwright/execute`
+    pub fn execute(
+        &self,
+        id: &str,
+        params: &PlaywrightExecuteParams,
+    ) -> RequestBuilder<'c, PlaywrightExecuteResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::EXECUTE_PLAYWRIGHT).path(id).body(params),
         )
     }
 }

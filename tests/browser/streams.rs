@@ -25,7 +25,7 @@ use super::logs::{start_browser, stop_browser, write_lines, LOG};
 
 /// Which browser API carries the stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub enum Mode {
     Fetch,
     EventSource,
 }
@@ -33,7 +33,7 @@ enum Mode {
 /// A client whose streams use `mode`. In EventSource mode it holds no key:
 /// the simulator's `sim_token` cookie authenticates it, as a proxy's
 /// session cookie would.
-fn stream_client(mode: Mode) -> Client {
+pub fn stream_client(mode: Mode) -> Client {
     match mode {
         Mode::Fetch => client(),
         Mode::EventSource => {
@@ -67,7 +67,7 @@ async fn write_numbered(browser: &str, count: usize) -> Vec<String> {
 }
 
 /// Reads a stream to its end: the messages, and the error it ended with.
-async fn drain<T>(
+pub async fn drain<T>(
     stream: &mut EventStream<T>,
     message: impl Fn(&T) -> String,
 ) -> (Vec<String>, Option<Error>)
@@ -476,7 +476,7 @@ async fn a_stream_without_ids_that_drops_after_events_says_it_cannot_resume() {
 }
 
 /// Polls `future` once: whether it is still waiting.
-async fn still_waiting<F: Future>(future: Pin<&mut F>) -> bool {
+pub async fn still_waiting<F: Future>(future: Pin<&mut F>) -> bool {
     let mut future = Some(future);
     std::future::poll_fn(|cx| {
         let waiting = future.take().unwrap().poll(cx).is_pending();

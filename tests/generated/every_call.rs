@@ -270,8 +270,64 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
             "browsers().replays().stop",
             failed(now(client.browsers().replays().stop("id", "replay_id"))),
         ),
+        (
+            "browsers().process().exec",
+            failed(now(client
+                .browsers()
+                .process()
+                .exec("id", &ProcessExecParams::new("x")))),
+        ),
+        (
+            "browsers().process().kill",
+            failed(now(client.browsers().process().kill(
+                "id",
+                "process_id",
+                &ProcessKillParams::new(ProcessSignal::Term),
+            ))),
+        ),
+        (
+            "browsers().process().resize",
+            failed(now(client.browsers().process().resize(
+                "id",
+                "process_id",
+                &ProcessResizeParams::new(1, 1),
+            ))),
+        ),
+        (
+            "browsers().process().spawn",
+            failed(now(client
+                .browsers()
+                .process()
+                .spawn("id", &ProcessSpawnParams::new("x")))),
+        ),
+        (
+            "browsers().process().status",
+            failed(now(client.browsers().process().status("id", "process_id"))),
+        ),
+        (
+            "browsers().process().stdin",
+            failed(now(client.browsers().process().stdin(
+                "id",
+                "process_id",
+                &ProcessStdinParams::new("x"),
+            ))),
+        ),
+        (
+            "browsers().process().stdout_stream",
+            failed(now(client
+                .browsers()
+                .process()
+                .stdout_stream("id", "process_id"))),
+        ),
+        (
+            "browsers().playwright().execute",
+            failed(now(client
+                .browsers()
+                .playwright()
+                .execute("id", &PlaywrightExecuteParams::new("x")))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 44;
+pub const METHODS: usize = 52;

@@ -7,6 +7,8 @@ use crate::schema::Ty;
 
 mod auth;
 mod browser_computer;
+mod browser_playwright;
+mod browser_process;
 mod browser_replays;
 mod browsers;
 mod organization;
@@ -14,6 +16,8 @@ mod projects;
 
 pub use auth::*;
 pub use browser_computer::*;
+pub use browser_playwright::*;
+pub use browser_process::*;
 pub use browser_replays::*;
 pub use browsers::*;
 pub use organization::*;
@@ -28,6 +32,8 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         browsers::ALL,
         browser_computer::ALL,
         browser_replays::ALL,
+        browser_process::ALL,
+        browser_playwright::ALL,
     ]
     .into_iter()
     .flatten()

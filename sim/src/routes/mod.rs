@@ -13,6 +13,9 @@ mod hosted;
 mod limits;
 mod live;
 mod logs;
+mod playwright;
+mod process;
+mod process_stream;
 mod projects;
 mod replays;
 
@@ -34,6 +37,9 @@ pub fn router() -> Router<AppState> {
         .merge(computer::router())
         .merge(replays::router())
         .merge(logs::router())
+        .merge(process::router())
+        .merge(process_stream::router())
+        .merge(playwright::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

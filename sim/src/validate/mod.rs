@@ -5,6 +5,7 @@
 mod browser;
 mod browser_create;
 mod computer;
+pub mod process;
 
 pub use browser::{browser_proxy, telemetry};
 pub use browser_create::create as browser_create;

@@ -9,6 +9,8 @@ mod flow_view;
 mod health;
 mod limits;
 mod org;
+mod process;
+mod process_commands;
 mod project;
 mod replays;
 mod settings;
@@ -20,6 +22,8 @@ pub use connection::{Connection, Handoff};
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
 pub use org::{Org, Plan};
+pub use process::{killed_by, Process, SIGNALS};
+pub use process_commands::{run, Chunk, Context, Output, Run};
 pub use project::{Project, ProjectStatus};
 pub use replays::Replay;
 pub use settings::{Patch, Settings};
@@ -67,6 +71,8 @@ pub struct World {
     pub connections: Vec<Connection>,
     /// Browser sessions, stopped ones included (their logs stay readable).
     pub browsers: Vec<Browser>,
+    /// Processes started in browser sessions' VMs, in start order.
+    pub processes: Vec<Process>,
     /// Fault injection.
     pub faults: Faults,
     /// Requests received (secrets masked), oldest first.
@@ -92,6 +98,7 @@ impl World {
             credentials,
             connections: Vec::new(),
             browsers: Vec::new(),
+            processes: Vec::new(),
             faults: Faults::new(seed),
             requests: Vec::new(),
         }

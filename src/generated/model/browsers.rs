@@ -1587,3 +1587,464 @@ impl ReplayStartParams {
         self
     }
 }
+
+/// A command to run to its end, its output answered at once.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ProcessExecParams {
+    /// The program to run: a name looked up on the VM's PATH, or a path.
+    pub command: String,
+    /// The program's arguments, each passed as it is (no shell splitting).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub args: Option<Vec<String>>,
+    /// Run as the superuser.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub as_root: Option<bool>,
+    /// Run as this user of the VM.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub as_user: Nullable<String>,
+    /// The absolute directory to run in.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub cwd: Nullable<String>,
+    /// Variables added to the process's environment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub env: Option<BTreeMap<String, String>>,
+    /// Seconds after which the process is ended.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub timeout_sec: Nullable<u32>,
+}
+
+impl ProcessExecParams {
+    /// A request with `command`.
+    pub fn new(command: impl Into<String>) -> Self {
+        Self {
+            command: command.into(),
+            args: Default::default(),
+            as_root: Default::default(),
+            as_user: Default::default(),
+            cwd: Default::default(),
+            env: Default::default(),
+            timeout_sec: Default::default(),
+        }
+    }
+
+    /// Sets `args`.
+    #[must_use]
+    pub fn args(mut self, value: Vec<String>) -> Self {
+        self.args = Some(value);
+        self
+    }
+
+    /// Sets `as_root`.
+    #[must_use]
+    pub fn as_root(mut self, value: bool) -> Self {
+        self.as_root = Some(value);
+        self
+    }
+
+    /// Sets `as_user`.
+    #[must_use]
+    pub fn as_user(mut self, value: impl Into<String>) -> Self {
+        self.as_user = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `cwd`.
+    #[must_use]
+    pub fn cwd(mut self, value: impl Into<String>) -> Self {
+        self.cwd = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `env`.
+    #[must_use]
+    pub fn env(mut self, value: BTreeMap<String, String>) -> Self {
+        self.env = Some(value);
+        self
+    }
+
+    /// Sets `timeout_sec`.
+    #[must_use]
+    pub fn timeout_sec(mut self, value: u32) -> Self {
+        self.timeout_sec = Nullable::Value(value);
+        self
+    }
+}
+
+/// How a command run to its end went.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessExecResponse {
+    /// How long it ran, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub duration_ms: Option<u64>,
+    /// Its exit status.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub exit_code: Option<i64>,
+    /// Everything it wrote to standard error, base64-encoded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub stderr_b64: Option<String>,
+    /// Everything it wrote to standard output, base64-encoded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub stdout_b64: Option<String>,
+}
+
+/// The signal to send to a process.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ProcessKillParams {
+    /// Which signal.
+    pub signal: ProcessSignal,
+}
+
+impl ProcessKillParams {
+    /// A request with `signal`.
+    pub fn new(signal: ProcessSignal) -> Self {
+        Self { signal }
+    }
+}
+
+wire_enum! {
+    /// A signal to send to a process.
+    ProcessSignal {
+        /// Ask it to end (SIGTERM).
+        Term = "TERM",
+        /// End it at once (SIGKILL).
+        Kill = "KILL",
+        /// Interrupt it, as Ctrl-C does (SIGINT).
+        Int = "INT",
+        /// Tell it its terminal hung up (SIGHUP).
+        Hup = "HUP",
+    }
+}
+
+/// Whether the signal was sent.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessKillResponse {
+    /// True when the service did it.
+    pub ok: bool,
+}
+
+/// The new size of a process's terminal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ProcessResizeParams {
+    /// Columns.
+    pub cols: u32,
+    /// Rows.
+    pub rows: u32,
+}
+
+impl ProcessResizeParams {
+    /// A request with `cols`, `rows`.
+    pub fn new(cols: u32, rows: u32) -> Self {
+        Self { cols, rows }
+    }
+}
+
+/// Whether the terminal was resized.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessResizeResponse {
+    /// True when the service did it.
+    pub ok: bool,
+}
+
+/// A command to start in the background; its output is streamed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ProcessSpawnParams {
+    /// The program to run: a name looked up on the VM's PATH, or a path.
+    pub command: String,
+    /// Give the process a pseudo-terminal, as an interactive shell needs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub allocate_tty: Option<bool>,
+    /// The program's arguments, each passed as it is (no shell splitting).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub args: Option<Vec<String>>,
+    /// Run as the superuser.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub as_root: Option<bool>,
+    /// Run as this user of the VM.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub as_user: Nullable<String>,
+    /// The terminal's first width in columns; read only with allocate_tty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub cols: Option<u32>,
+    /// The absolute directory to run in.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub cwd: Nullable<String>,
+    /// Variables added to the process's environment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub env: Option<BTreeMap<String, String>>,
+    /// The terminal's first height in rows; read only with allocate_tty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub rows: Option<u32>,
+    /// Seconds after which the process is ended.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub timeout_sec: Nullable<u32>,
+}
+
+impl ProcessSpawnParams {
+    /// A request with `command`.
+    pub fn new(command: impl Into<String>) -> Self {
+        Self {
+            command: command.into(),
+            allocate_tty: Default::default(),
+            args: Default::default(),
+            as_root: Default::default(),
+            as_user: Default::default(),
+            cols: Default::default(),
+            cwd: Default::default(),
+            env: Default::default(),
+            rows: Default::default(),
+            timeout_sec: Default::default(),
+        }
+    }
+
+    /// Sets `allocate_tty`.
+    #[must_use]
+    pub fn allocate_tty(mut self, value: bool) -> Self {
+        self.allocate_tty = Some(value);
+        self
+    }
+
+    /// Sets `args`.
+    #[must_use]
+    pub fn args(mut self, value: Vec<String>) -> Self {
+        self.args = Some(value);
+        self
+    }
+
+    /// Sets `as_root`.
+    #[must_use]
+    pub fn as_root(mut self, value: bool) -> Self {
+        self.as_root = Some(value);
+        self
+    }
+
+    /// Sets `as_user`.
+    #[must_use]
+    pub fn as_user(mut self, value: impl Into<String>) -> Self {
+        self.as_user = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `cols`.
+    #[must_use]
+    pub fn cols(mut self, value: u32) -> Self {
+        self.cols = Some(value);
+        self
+    }
+
+    /// Sets `cwd`.
+    #[must_use]
+    pub fn cwd(mut self, value: impl Into<String>) -> Self {
+        self.cwd = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `env`.
+    #[must_use]
+    pub fn env(mut self, value: BTreeMap<String, String>) -> Self {
+        self.env = Some(value);
+        self
+    }
+
+    /// Sets `rows`.
+    #[must_use]
+    pub fn rows(mut self, value: u32) -> Self {
+        self.rows = Some(value);
+        self
+    }
+
+    /// Sets `timeout_sec`.
+    #[must_use]
+    pub fn timeout_sec(mut self, value: u32) -> Self {
+        self.timeout_sec = Nullable::Value(value);
+        self
+    }
+}
+
+/// A process started in the background.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessSpawnResponse {
+    /// Its process id in the VM's operating system.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub pid: Option<u64>,
+    /// The service's id of the process, which the other process methods take.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub process_id: Option<String>,
+    /// When it started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub started_at: Option<String>,
+}
+
+/// How a process is doing.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessStatusResponse {
+    /// Its share of a CPU, in percent (an estimate).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub cpu_pct: Option<f64>,
+    /// Its exit status once it exited; null while it runs.
+    #[serde(default)]
+    pub exit_code: Option<i64>,
+    /// Its resident memory in bytes (an estimate).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub mem_bytes: Option<u64>,
+    /// Whether it runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub state: Option<ProcessState>,
+}
+
+wire_enum! {
+    /// Whether a process still runs.
+    ProcessState {
+        /// It runs.
+        Running = "running",
+        /// It ended; its exit code is known.
+        Exited = "exited",
+    }
+}
+
+/// Bytes to write to a process's standard input.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ProcessStdinParams {
+    /// The bytes, base64-encoded.
+    pub data_b64: String,
+}
+
+impl ProcessStdinParams {
+    /// A request with `data_b64`.
+    pub fn new(data_b64: impl Into<String>) -> Self {
+        Self {
+            data_b64: data_b64.into(),
+        }
+    }
+}
+
+/// How much of the input the process was given.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessStdinResponse {
+    /// How many bytes were written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub written_bytes: Option<u64>,
+}
+
+/// One event of a process's output stream: a chunk of its output, or its exit (`event: 'exit'`),
+/// after which the stream ends.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ProcessStdoutStreamResponse {
+    /// The chunk's bytes, base64-encoded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub data_b64: Option<String>,
+    /// `exit` when the process ended; absent on a chunk of output.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub event: Option<String>,
+    /// The exit status, on the exit event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub exit_code: Option<i64>,
+    /// Which output the chunk was written to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub stream: Option<ProcessOutput>,
+}
+
+wire_enum! {
+    /// Which output of a process a chunk was written to.
+    ProcessOutput {
+        /// Standard output.
+        Stdout = "stdout",
+        /// Standard error.
+        Stderr = "stderr",
+    }
+}
+
+/// Playwright code to run against the session's browser.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct PlaywrightExecuteParams {
+    /// TypeScript or JavaScript, run as a function's body with `page`, `context` and `browser` in
+    /// scope; what it `return`s is the answer's `result`.
+    pub code: String,
+    /// Seconds the code may run. Default: 60.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub timeout_sec: Option<u32>,
+}
+
+impl PlaywrightExecuteParams {
+    /// A request with `code`.
+    pub fn new(code: impl Into<String>) -> Self {
+        Self {
+            code: code.into(),
+            timeout_sec: Default::default(),
+        }
+    }
+
+    /// Sets `timeout_sec`.
+    #[must_use]
+    pub fn timeout_sec(mut self, value: u32) -> Self {
+        self.timeout_sec = Some(value);
+        self
+    }
+}
+
+/// How running the Playwright code went.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct PlaywrightExecuteResponse {
+    /// True when the code ran to its end without throwing.
+    pub success: bool,
+    /// Why it failed, when it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub error: Option<String>,
+    /// The value the code returned, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub result: Option<JsonValue>,
+    /// What the code wrote to standard error.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub stderr: Option<String>,
+    /// What the code wrote to standard output.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub stdout: Option<String>,
+}

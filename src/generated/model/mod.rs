@@ -121,7 +121,24 @@ macro_rules! every_type {
             ComputerSetCursorVisibilityResponse,
             ComputerWriteClipboardParams,
             Replay,
-            ReplayStartParams
+            ReplayStartParams,
+            ProcessExecParams,
+            ProcessExecResponse,
+            ProcessKillParams,
+            ProcessSignal,
+            ProcessKillResponse,
+            ProcessResizeParams,
+            ProcessResizeResponse,
+            ProcessSpawnParams,
+            ProcessSpawnResponse,
+            ProcessStatusResponse,
+            ProcessState,
+            ProcessStdinParams,
+            ProcessStdinResponse,
+            ProcessStdoutStreamResponse,
+            ProcessOutput,
+            PlaywrightExecuteParams,
+            PlaywrightExecuteResponse
         );
     };
 }

@@ -90,6 +90,10 @@ export interface BrowsersResource {
   readonly logs: BrowserLogsResource;
   /** Video recordings of browser sessions. */
   readonly replays: BrowserReplaysResource;
+  /** Processes in browser sessions' VMs: run commands, or start them and talk to them. */
+  readonly process: BrowserProcessResource;
+  /** Playwright code run against browser sessions. */
+  readonly playwright: BrowserPlaywrightResource;
 }
 
 /** `client.browsers.fs`: the file systems of browser sessions: read and write files. */
@@ -144,6 +148,30 @@ export interface BrowserReplaysResource {
   start(id: string, params?: ReplayStartParams, options?: RequestOptions): APIPromise<Replay>;
   /** Stops a recording and keeps its video. `POST /browsers/{id}/replays/{replay_id}/stop` */
   stop(replayId: string, params: { id: string }, options?: RequestOptions): APIPromise<void>;
+}
+
+/** `client.browsers.process`: processes in browser sessions' VMs: run commands, or start them and talk to them. */
+export interface BrowserProcessResource {
+  /** Runs a command in the browser session's VM and waits for its end: its exit code and its output. `POST /browsers/{id}/process/exec` */
+  exec(id: string, params: ProcessExecParams, options?: RequestOptions): APIPromise<ProcessExecResponse>;
+  /** Sends a signal to a process started by spawn. `POST /browsers/{id}/process/{process_id}/kill` */
+  kill(processId: string, params: { id: string } & ProcessKillParams, options?: RequestOptions): APIPromise<ProcessKillResponse>;
+  /** Resizes the pseudo-terminal of a process started with allocate_tty. `POST /browsers/{id}/process/{process_id}/resize` */
+  resize(processId: string, params: { id: string } & ProcessResizeParams, options?: RequestOptions): APIPromise<ProcessResizeResponse>;
+  /** Starts a command in the browser session's VM without waiting: its id, for the other process methods. `POST /browsers/{id}/process/spawn` */
+  spawn(id: string, params: ProcessSpawnParams, options?: RequestOptions): APIPromise<ProcessSpawnResponse>;
+  /** Reads whether a process still runs, and its exit code once it ended. `GET /browsers/{id}/process/{process_id}/status` */
+  status(processId: string, params: { id: string }, options?: RequestOptions): APIPromise<ProcessStatusResponse>;
+  /** Writes bytes to a running process's standard input. `POST /browsers/{id}/process/{process_id}/stdin` */
+  stdin(processId: string, params: { id: string } & ProcessStdinParams, options?: RequestOptions): APIPromise<ProcessStdinResponse>;
+  /** Streams a process's output (standard output and error) as it is written, then the event of its exit. `GET /browsers/{id}/process/{process_id}/stdout/stream` */
+  stdoutStream(processId: string, params: { id: string }, options?: StreamOptions): EventStream<ProcessStdoutStreamResponse>;
+}
+
+/** `client.browsers.playwright`: playwright code run against browser sessions. */
+export interface BrowserPlaywrightResource {
+  /** Runs Playwright code against the browser session, beside it in its VM: what the code returns, and its output. `POST /browsers/{id}/playwright/execute` */
+  execute(id: string, params: PlaywrightExecuteParams, options?: RequestOptions): APIPromise<PlaywrightExecuteResponse>;
 }
 
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */

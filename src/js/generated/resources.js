@@ -20,11 +20,13 @@ const operations = {
   'browsers.computer': () => import('./operations/browsers.computer.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
   'browsers.replays': () => import('./operations/browsers.replays.js'),
+  'browsers.process': () => import('./operations/browsers.process.js'),
+  'browsers.playwright': () => import('./operations/browsers.playwright.js'),
 };
 
 export const resources = {
   auth: { connections: [operations['auth.connections'], 'getOrCreate:help waitForLogin:wait list:page follow:stream timeline:page'] },
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
-  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], ''], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''] }],
+  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], ''], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''] }],
 };

@@ -1235,3 +1235,160 @@ export interface ReplayStartParams {
   /** Record sound too. Default: `false`, video only. */
   record_audio?: boolean;
 }
+
+/** A command to run to its end, its output answered at once. */
+export interface ProcessExecParams {
+  /** The program to run: a name looked up on the VM's PATH, or a path. */
+  command: string;
+  /** The program's arguments, each passed as it is (no shell splitting). */
+  args?: string[];
+  /** Run as the superuser. */
+  as_root?: boolean;
+  /** Run as this user of the VM. */
+  as_user?: string | null;
+  /** The absolute directory to run in. */
+  cwd?: string | null;
+  /** Variables added to the process's environment. */
+  env?: Record<string, string>;
+  /** Seconds after which the process is ended. */
+  timeout_sec?: number | null;
+}
+
+/** How a command run to its end went. */
+export interface ProcessExecResponse {
+  /** How long it ran, in milliseconds. */
+  duration_ms?: number;
+  /** Its exit status. */
+  exit_code?: number;
+  /** Everything it wrote to standard error, base64-encoded. */
+  stderr_b64?: string;
+  /** Everything it wrote to standard output, base64-encoded. */
+  stdout_b64?: string;
+}
+
+/** The signal to send to a process. */
+export interface ProcessKillParams {
+  /** Which signal. */
+  signal: ProcessSignal;
+}
+
+/** A signal to send to a process. */
+export type ProcessSignal = "TERM" | "KILL" | "INT" | "HUP";
+
+/** Whether the signal was sent. */
+export interface ProcessKillResponse {
+  /** True when the service did it. */
+  ok: boolean;
+}
+
+/** The new size of a process's terminal. */
+export interface ProcessResizeParams {
+  /** Columns. */
+  cols: number;
+  /** Rows. */
+  rows: number;
+}
+
+/** Whether the terminal was resized. */
+export interface ProcessResizeResponse {
+  /** True when the service did it. */
+  ok: boolean;
+}
+
+/** A command to start in the background; its output is streamed. */
+export interface ProcessSpawnParams {
+  /** The program to run: a name looked up on the VM's PATH, or a path. */
+  command: string;
+  /** Give the process a pseudo-terminal, as an interactive shell needs. */
+  allocate_tty?: boolean;
+  /** The program's arguments, each passed as it is (no shell splitting). */
+  args?: string[];
+  /** Run as the superuser. */
+  as_root?: boolean;
+  /** Run as this user of the VM. */
+  as_user?: string | null;
+  /** The terminal's first width in columns; read only with allocate_tty. */
+  cols?: number;
+  /** The absolute directory to run in. */
+  cwd?: string | null;
+  /** Variables added to the process's environment. */
+  env?: Record<string, string>;
+  /** The terminal's first height in rows; read only with allocate_tty. */
+  rows?: number;
+  /** Seconds after which the process is ended. */
+  timeout_sec?: number | null;
+}
+
+/** A process started in the background. */
+export interface ProcessSpawnResponse {
+  /** Its process id in the VM's operating system. */
+  pid?: number;
+  /** The service's id of the process, which the other process methods take. */
+  process_id?: string;
+  /** When it started. */
+  started_at?: string;
+}
+
+/** How a process is doing. */
+export interface ProcessStatusResponse {
+  /** Its share of a CPU, in percent (an estimate). */
+  cpu_pct?: number;
+  /** Its exit status once it exited; null while it runs. */
+  exit_code?: number | null;
+  /** Its resident memory in bytes (an estimate). */
+  mem_bytes?: number;
+  /** Whether it runs. */
+  state?: ProcessState;
+}
+
+/** Whether a process still runs. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type ProcessState = "running" | "exited";
+
+/** Bytes to write to a process's standard input. */
+export interface ProcessStdinParams {
+  /** The bytes, base64-encoded. */
+  data_b64: string;
+}
+
+/** How much of the input the process was given. */
+export interface ProcessStdinResponse {
+  /** How many bytes were written. */
+  written_bytes?: number;
+}
+
+/** One event of a process's output stream: a chunk of its output, or its exit (`event: 'exit'`), after which the stream ends. */
+export interface ProcessStdoutStreamResponse {
+  /** The chunk's bytes, base64-encoded. */
+  data_b64?: string;
+  /** `exit` when the process ended; absent on a chunk of output. */
+  event?: "exit";
+  /** The exit status, on the exit event. */
+  exit_code?: number;
+  /** Which output the chunk was written to. */
+  stream?: ProcessOutput;
+}
+
+/** Which output of a process a chunk was written to. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type ProcessOutput = "stdout" | "stderr";
+
+/** Playwright code to run against the session's browser. */
+export interface PlaywrightExecuteParams {
+  /** TypeScript or JavaScript, run as a function's body with `page`, `context` and `browser` in scope; what it `return`s is the answer's `result`. */
+  code: string;
+  /** Seconds the code may run. Default: 60. */
+  timeout_sec?: number;
+}
+
+/** How running the Playwright code went. */
+export interface PlaywrightExecuteResponse {
+  /** True when the code ran to its end without throwing. */
+  success: boolean;
+  /** Why it failed, when it did. */
+  error?: string;
+  /** The value the code returned, if any. */
+  result?: JsonValue;
+  /** What the code wrote to standard error. */
+  stderr?: string;
+  /** What the code wrote to standard output. */
+  stdout?: string;
+}

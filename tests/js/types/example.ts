@@ -70,6 +70,8 @@ import type {
   BrowserExtension,
   BrowserFsResource,
   BrowserLogsResource,
+  BrowserPlaywrightResource,
+  BrowserProcessResource,
   BrowserPoolRef,
   BrowserProfile,
   BrowsersResource,
@@ -137,6 +139,23 @@ import type {
   OTLPDestinationRef,
   Page,
   PagePromise,
+  PlaywrightExecuteParams,
+  PlaywrightExecuteResponse,
+  ProcessExecParams,
+  ProcessExecResponse,
+  ProcessKillParams,
+  ProcessKillResponse,
+  ProcessOutput,
+  ProcessResizeParams,
+  ProcessResizeResponse,
+  ProcessSignal,
+  ProcessSpawnParams,
+  ProcessSpawnResponse,
+  ProcessState,
+  ProcessStatusResponse,
+  ProcessStdinParams,
+  ProcessStdinResponse,
+  ProcessStdoutStreamResponse,
   Project,
   ProjectCreateParams,
   ProjectLimits,
@@ -559,6 +578,49 @@ export async function recordReplay(client: Client, id: string): Promise<ArrayBuf
   await replays.download(started.replay_id);
   const video: Response = await replays.download(started.replay_id, { id });
   return video.arrayBuffer();
+}
+
+// Processes in a session's VM: one run to its end, one spawned and talked
+// to while it runs, its output streamed until its exit.
+export async function runProcesses(client: Client, id: string): Promise<string[]> {
+  const process: BrowserProcessResource = client.browsers.process;
+  const exec: ProcessExecParams = { command: 'ls', args: ['/tmp'], as_root: false, as_user: null, cwd: '/tmp', env: { LANG: 'C' }, timeout_sec: 10 };
+  const ran: ProcessExecResponse = await process.exec(id, exec, requestOptions);
+  const spawn: ProcessSpawnParams = { command: 'sh', allocate_tty: true, cols: 80, rows: 24, args: [], as_user: 'kernel', cwd: null, env: {}, timeout_sec: null, as_root: false };
+  const spawned: ProcessSpawnResponse = await process.spawn(id, spawn);
+  const processId = spawned.process_id ?? '';
+  const size: ProcessResizeParams = { cols: 120, rows: 40 };
+  const resized: ProcessResizeResponse = await process.resize(processId, { id, ...size });
+  const input: ProcessStdinParams = { data_b64: btoa('stty size\n') };
+  const written: ProcessStdinResponse = await process.stdin(processId, { id, ...input });
+  const status: ProcessStatusResponse = await process.status(processId, { id });
+  const state: ProcessState | undefined = status.state;
+  const signal: ProcessSignal = 'TERM';
+  const kill: ProcessKillParams = { signal };
+  const killed: ProcessKillResponse = await process.kill(processId, { id, ...kill });
+  const chunks: string[] = [];
+  for await (const event of process.stdoutStream(processId, { id }, { idleTimeout: 30_000 })) {
+    const each: ProcessStdoutStreamResponse = event;
+    const output: ProcessOutput | undefined = each.stream;
+    if (each.event === 'exit') chunks.push(`exit ${each.exit_code}`);
+    else chunks.push(`${output}: ${atob(each.data_b64 ?? '')}`);
+  }
+  console.log(ran.exit_code, ran.stdout_b64, resized.ok, written.written_bytes, state, status.exit_code, killed.ok);
+  // @ts-expect-error: STOP is not a signal the service sends.
+  await process.kill(processId, { id, signal: 'STOP' });
+  // @ts-expect-error: the session's id is a member of the params.
+  await process.status(processId);
+  return chunks;
+}
+
+// Playwright code run against a session.
+export async function runPlaywright(client: Client, id: string): Promise<unknown> {
+  const playwright: BrowserPlaywrightResource = client.browsers.playwright;
+  const params: PlaywrightExecuteParams = { code: 'return await page.title();', timeout_sec: 30 };
+  const answer: PlaywrightExecuteResponse = await playwright.execute(id, params);
+  if (!answer.success) throw new Error(answer.error ?? 'failed');
+  console.log(answer.stdout, answer.stderr);
+  return answer.result;
 }
 
 // Log streams, from a file or from a supervised process.

@@ -7,6 +7,7 @@ mod decoding;
 mod fixtures;
 mod flow_events;
 mod no_panic;
+mod process;
 mod requests;
 mod round_trip;
 mod secrets;
