@@ -65,8 +65,10 @@ stop_sim
 step "npm package and its TypeScript types"
 finish package
 # Once as bundlers resolve modules, once as Node's ESM does (node16: every
-# relative import in the declarations must name its file).
-(cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json && node_modules/.bin/tsc --noEmit -p tsconfig.node16.json)
+# relative import in the declarations must name its file); then every
+# operation's types against the official SDK's (types/generated/official.ts).
+(cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json && node_modules/.bin/tsc --noEmit -p tsconfig.node16.json &&
+  node_modules/.bin/tsc --noEmit -p tsconfig.official.json)
 
 step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets building beside them"
 # One compile job, so the browser and the simulators keep a core to themselves.

@@ -10,6 +10,7 @@ pub mod js_operations;
 pub mod js_records;
 pub mod js_tree;
 pub mod names;
+pub mod official_types;
 pub mod output;
 pub mod readme;
 pub mod rust_model;
@@ -37,6 +38,7 @@ pub fn generate() -> Vec<GeneratedFile> {
     files.push(js_tree::file());
     files.extend(js_errors::files());
     files.extend(typescript::files(&catalog));
+    files.push(official_types::file());
     files
 }
 
@@ -46,7 +48,12 @@ pub fn regions() -> Vec<GeneratedRegion> {
 }
 
 /// The folders that hold generated files only.
-pub const GENERATED_DIRS: &[&str] = &["src/generated", "src/js/generated", "tests/generated"];
+pub const GENERATED_DIRS: &[&str] = &[
+    "src/generated",
+    "src/js/generated",
+    "tests/generated",
+    "tests/js/types/generated",
+];
 
 /// Files under [`GENERATED_DIRS`] (paths from `root`) that `files` does not
 /// hold: what a description that no longer makes them left behind.

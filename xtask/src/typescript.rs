@@ -30,9 +30,6 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
 /// The declarations of every record, request and string set.
 pub fn types(catalog: &Catalog) -> String {
     let mut out = String::from(JS_HEADER);
-    if catalog.entries.iter().any(|e| holds(e.named, Ty::Any)) {
-        out.push_str("\n/** Any JSON value: free-form data the service passes through. */\nexport type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };\n");
-    }
     if catalog.entries.iter().any(|e| holds(e.named, Ty::File)) {
         out.push_str("\n/** A file's bytes, sent as they are: a `Blob` (a `File`), an `ArrayBuffer` or a typed array. */\nexport type Uploadable = Blob | ArrayBuffer | ArrayBufferView;\n");
     }
@@ -179,7 +176,7 @@ pub fn ts_type(ty: &Ty) -> String {
         Ty::Str | Ty::NonEmptyStr | Ty::Uri | Ty::DateTime => "string".into(),
         Ty::Bool => "boolean".into(),
         Ty::Integer(_) | Ty::Number => "number".into(),
-        Ty::Any => "JsonValue".into(),
+        Ty::Any => "unknown".into(),
         Ty::Enum(set) => set.name.into(),
         Ty::Literal(value) => quoted(value),
         Ty::Object(def) => def.name.into(),
@@ -291,10 +288,17 @@ fn resources() -> String {
             type_name(resource)
         ));
         for method in methods_of(resource.path) {
-            let args: Vec<String> = arguments(method)
+            let all = arguments(method);
+            let last = all.len() - 1;
+            // An optional object before the options may be `null`, as the
+            // official SDK's `params: X | null | undefined = {}`.
+            let args: Vec<String> = all
                 .into_iter()
-                .map(|(name, ty, optional)| {
-                    format!("{name}{}: {ty}", if optional { "?" } else { "" })
+                .enumerate()
+                .map(|(at, (name, ty, optional))| match (optional, at < last) {
+                    (true, true) => format!("{name}?: {ty} | null"),
+                    (true, false) => format!("{name}?: {ty}"),
+                    (false, _) => format!("{name}: {ty}"),
                 })
                 .collect();
             out.push_str(&format!(

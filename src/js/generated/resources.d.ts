@@ -19,17 +19,17 @@ export interface AuthConnectionsResource {
   /** Changes a connection's settings. `PATCH /auth/connections/{id}` */
   update(id: string, params: AuthConnectionUpdateParams, options?: RequestOptions): APIPromise<AuthConnection>;
   /** One page of connections; `for await` runs over every item of every page. `GET /auth/connections` */
-  list(query?: ListConnectionsQuery, options?: ListOptions): PagePromise<AuthConnection>;
+  list(query?: ListConnectionsQuery | null, options?: ListOptions): PagePromise<AuthConnection>;
   /** Deletes a connection. `DELETE /auth/connections/{id}` */
   delete(id: string, options?: RequestOptions): APIPromise<void>;
   /** Starts a login flow: the answer carries `hosted_url` (with the one-time handoff code) and `live_view_url`. `POST /auth/connections/{id}/login` */
-  login(id: string, params?: LoginParams, options?: RequestOptions): APIPromise<LoginResponse>;
+  login(id: string, params?: LoginParams | null, options?: RequestOptions): APIPromise<LoginResponse>;
   /** Submits field values or a choice to the flow. `POST /auth/connections/{id}/submit` */
   submit(id: string, params: SubmitParams, options?: RequestOptions): APIPromise<SubmitResponse>;
   /** The flow's events until it leaves IN_PROGRESS (heartbeats are consumed; an `error` event rejects the iteration). `GET /auth/connections/{id}/events` */
   follow(id: string, options?: StreamOptions): EventStream<FlowEvent>;
   /** One page of what happened to the connection. `GET /auth/connections/{id}/timeline` */
-  timeline(id: string, query?: TimelineQuery, options?: ListOptions): PagePromise<TimelineEvent>;
+  timeline(id: string, query?: TimelineQuery | null, options?: ListOptions): PagePromise<TimelineEvent>;
   /** Turns a one-time handoff code into a short-lived token scoped to this one connection. `POST /auth/connections/{id}/exchange` */
   exchange(id: string, params: ExchangeParams, options?: RequestOptions): APIPromise<ExchangeResponse>;
 }
@@ -43,7 +43,7 @@ export interface ProjectsResource {
   /** Renames, archives or reactivates a project. `PATCH /org/projects/{id}` */
   update(id: string, params: ProjectUpdateParams, options?: RequestOptions): APIPromise<Project>;
   /** One page of projects; `for await` runs over every item of every page. `GET /org/projects` */
-  list(query?: ListProjectsQuery, options?: ListOptions): PagePromise<Project>;
+  list(query?: ListProjectsQuery | null, options?: ListOptions): PagePromise<Project>;
   /** Deletes an empty project. `DELETE /org/projects/{id}` */
   delete(id: string, options?: RequestOptions): APIPromise<void>;
   /** A project's concurrency limit overrides. */
@@ -75,11 +75,11 @@ export interface OrganizationLimitsResource {
 /** `client.browsers`: browser sessions. */
 export interface BrowsersResource {
   /** Creates a browser session in the project the client is scoped to; it counts against the concurrency caps until it is deleted. `POST /browsers` */
-  create(params?: BrowserCreateParams, options?: RequestOptions): APIPromise<Browser>;
+  create(params?: BrowserCreateParams | null, options?: RequestOptions): APIPromise<Browser>;
   /** Reads a browser session by ID or name. `GET /browsers/{id_or_name}` */
-  retrieve(idOrName: string, query?: RetrieveBrowserQuery, options?: RequestOptions): APIPromise<Browser>;
+  retrieve(idOrName: string, query?: RetrieveBrowserQuery | null, options?: RequestOptions): APIPromise<Browser>;
   /** One page of the project's browser sessions; `for await` runs over every item of every page. `GET /browsers` */
-  list(query?: ListBrowsersQuery, options?: ListOptions): PagePromise<Browser>;
+  list(query?: ListBrowsersQuery | null, options?: ListOptions): PagePromise<Browser>;
   /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */
   deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
   /** The file systems of browser sessions: read and write files. */
@@ -109,7 +109,7 @@ export interface BrowserComputerResource {
   /** Runs actions one after another in one request; the first that fails stops the rest. `POST /browsers/{id}/computer/batch` */
   batch(id: string, params: ComputerBatchParams, options?: RequestOptions): APIPromise<void>;
   /** Takes a screenshot of the session's screen, or of a region of it: a PNG image's bytes (in JavaScript, the `Response` whose body they are). `POST /browsers/{id}/computer/screenshot` */
-  captureScreenshot(id: string, params?: ComputerCaptureScreenshotParams, options?: DownloadOptions): APIPromise<Response>;
+  captureScreenshot(id: string, params?: ComputerCaptureScreenshotParams | null, options?: DownloadOptions): APIPromise<Response>;
   /** Clicks a mouse button at a point of the screen. `POST /browsers/{id}/computer/click_mouse` */
   clickMouse(id: string, params: ComputerClickMouseParams, options?: RequestOptions): APIPromise<void>;
   /** Drags the mouse along a path of points, a button held down. `POST /browsers/{id}/computer/drag_mouse` */
@@ -145,7 +145,7 @@ export interface BrowserReplaysResource {
   /** Reads a recording: an MP4 video's bytes (in JavaScript, the `Response` whose body they are). `GET /browsers/{id}/replays/{replay_id}` */
   download(replayId: string, params: { id: string }, options?: DownloadOptions): APIPromise<Response>;
   /** Starts recording the browser session; a session records one video at a time. `POST /browsers/{id}/replays` */
-  start(id: string, params?: ReplayStartParams, options?: RequestOptions): APIPromise<Replay>;
+  start(id: string, params?: ReplayStartParams | null, options?: RequestOptions): APIPromise<Replay>;
   /** Stops a recording and keeps its video. `POST /browsers/{id}/replays/{replay_id}/stop` */
   stop(replayId: string, params: { id: string }, options?: RequestOptions): APIPromise<void>;
 }

@@ -109,7 +109,6 @@ import type {
   HeartbeatEvent,
   InitInput,
   InitOutput,
-  JsonValue,
   ListBrowsersQuery,
   ListConnectionsQuery,
   ListOptions,
@@ -453,7 +452,7 @@ export async function manageBrowsers(client: Client): Promise<Browser[]> {
   const viewport: BrowserViewport = { width: 1280, height: 800, refresh_rate: 60 };
   const profile: BrowserProfile = { name: 'work', save_changes: true };
   const extension: BrowserExtension = { id: 'ext_1' };
-  const policy: Record<string, JsonValue> = { HomepageLocation: 'https://example.com', ManagedBookmarks: [{ name: 'Docs', url: null }] };
+  const policy: Record<string, unknown> = { HomepageLocation: 'https://example.com', ManagedBookmarks: [{ name: 'Docs', url: null }] };
   const params: BrowserCreateParams = {
     name: 'checkout',
     headless: false,
