@@ -88,11 +88,25 @@ macro_rules! every_type {
             RetrieveBrowserQuery,
             ListBrowsersQuery,
             BrowserStatusFilter,
-            FsReadFileQuery,
             LogStreamQuery,
             LogFileStreamQuery,
             LogProcessStreamQuery,
-            LogEvent
+            LogEvent,
+            FsCreateDirectoryParams,
+            FsDeleteDirectoryParams,
+            FsDeleteFileParams,
+            FsDownloadDirZipQuery,
+            FsFileInfoQuery,
+            FsFileInfo,
+            FsListFilesQuery,
+            FsMoveParams,
+            FsReadFileQuery,
+            FsSetFilePermissionsParams,
+            FsWriteFileQuery,
+            FsWatchEvent,
+            FsWatchEventType,
+            FsWatchStartParams,
+            FsWatch
         );
     };
 }

@@ -15,6 +15,7 @@ const operations = {
   'organization.limits': () => import('./operations/organization.limits.js'),
   'browsers': () => import('./operations/browsers.js'),
   'browsers.fs': () => import('./operations/browsers.fs.js'),
+  'browsers.fs.watch': () => import('./operations/browsers.fs.watch.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
 };
 
@@ -22,5 +23,5 @@ export const resources = {
   auth: { connections: [operations['auth.connections'], 'create getOrCreate:help retrieve waitForLogin:wait update list:page delete login submit follow:stream timeline:page exchange'] },
   projects: [operations['projects'], 'create retrieve update list:page delete', { limits: [operations['projects.limits'], 'retrieve update'] }],
   organization: { limits: [operations['organization.limits'], 'retrieve update'] },
-  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'] }],
+  browsers: [operations['browsers'], 'create retrieve list:page deleteByID', { fs: [operations['browsers.fs'], 'createDirectory deleteDirectory deleteFile downloadDirZip fileInfo listFiles move readFile setFilePermissions upload uploadZip writeFile', { watch: [operations['browsers.fs.watch'], 'events:stream start stop'] }], logs: [operations['browsers.logs'], 'stream:stream'] }],
 };
