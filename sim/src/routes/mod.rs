@@ -8,6 +8,8 @@ mod control_streams;
 mod flow;
 mod follow;
 mod fs;
+mod fs_transfer;
+mod fs_watch;
 mod hosted;
 mod limits;
 mod live;
@@ -29,6 +31,8 @@ pub fn router() -> Router<AppState> {
         .merge(follow::router())
         .merge(browsers::router())
         .merge(fs::router())
+        .merge(fs_transfer::router())
+        .merge(fs_watch::router())
         .merge(logs::router())
         .merge(hosted::router())
         .merge(live::router())

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use super::fs::FileSystem;
 use crate::clock::Millis;
 use crate::ids;
 
@@ -93,8 +94,8 @@ pub struct Browser {
     pub stopped_at: Option<Millis>,
     /// Every log line written, in order; a line's index is its event id.
     pub logs: Vec<LogLine>,
-    /// Its file system: each file's bytes by absolute path.
-    pub files: BTreeMap<String, Vec<u8>>,
+    /// Its file system, and the watches of its directories.
+    pub fs: FileSystem,
 }
 
 impl Browser {
@@ -116,7 +117,7 @@ impl Browser {
             created_at: now,
             stopped_at: None,
             logs: Vec::new(),
-            files: BTreeMap::new(),
+            fs: FileSystem::default(),
         };
         browser.log(
             LogSource::Supervisor("chromium".into()),
@@ -140,6 +141,7 @@ impl Browser {
         if self.running {
             self.running = false;
             self.stopped_at = Some(now);
+            self.fs.watches.stop_all();
             self.log(
                 LogSource::Supervisor("chromium".into()),
                 "chromium stopped".into(),
