@@ -17,6 +17,8 @@ mod connections;
 mod errors;
 #[path = "browser/fs.rs"]
 mod fs;
+#[path = "browser/fs_watch.rs"]
+mod fs_watch;
 #[path = "browser/login_flow.rs"]
 mod login_flow;
 #[path = "browser/logs.rs"]
