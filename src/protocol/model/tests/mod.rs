@@ -5,6 +5,7 @@ mod coverage;
 mod decoding;
 mod fixtures;
 mod flow_events;
+mod fs;
 mod no_panic;
 mod requests;
 mod round_trip;
