@@ -14,8 +14,12 @@ const CENTRAL: u32 = 0x0201_4b50;
 const END: u32 = 0x0605_4b50;
 /// Bit 11 of the flags: the names are UTF-8.
 const UTF8: u16 = 1 << 11;
+/// The DOS date of 1980-01-01: day 1, month 1, year 0.
+const DOS_EPOCH: u16 = 1 << 5 | 1;
 /// Version 2.0: what reading deflate and directories needs.
 const VERSION: u16 = 20;
+/// The high byte of "version made by" for Unix.
+const UNIX: u16 = 3 << 8;
 
 /// The archive of `entries`, each stored as it is.
 pub fn write(entries: &[Entry]) -> Vec<u8> {
@@ -28,9 +32,11 @@ pub fn write(entries: &[Entry]) -> Vec<u8> {
         let head = |out: &mut Vec<u8>, signature: u32| {
             put32(out, signature);
             if signature == CENTRAL {
-                put16(out, VERSION);
+                // Made on Unix: the external attributes hold a mode.
+                put16(out, UNIX | VERSION);
             }
-            for value in [VERSION, UTF8, 0, 0, 0] {
+            // Stored, at 00:00 on 1980-01-01 (the first DOS date).
+            for value in [VERSION, UTF8, 0, 0, DOS_EPOCH] {
                 put16(out, value);
             }
             for value in [crc, data.len() as u32, data.len() as u32] {

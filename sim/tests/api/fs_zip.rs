@@ -107,7 +107,7 @@ fn archive(files: &[(&str, &[u8], bool)]) -> Vec<u8> {
         out.extend_from_slice(&fields);
         out.extend_from_slice(name.as_bytes());
         out.extend_from_slice(&data);
-        central.extend_from_slice(b"PK\x01\x02\x14\x00");
+        central.extend_from_slice(b"PK\x01\x02\x14\x03");
         central.extend_from_slice(&fields);
         central.extend_from_slice(&[0; 10]);
         central.extend_from_slice(&offset.to_le_bytes());
