@@ -21,6 +21,8 @@ mod downloads;
 mod errors;
 #[path = "browser/fs.rs"]
 mod fs;
+#[path = "browser/fs_watch.rs"]
+mod fs_watch;
 #[path = "browser/login_flow.rs"]
 mod login_flow;
 #[path = "browser/logs.rs"]

@@ -66,6 +66,9 @@ pub enum Body {
     /// are, a string, number or boolean as its text; an array's items are
     /// `name[0]`, `name[1]`…, an object's or a map's members `name[key]`.
     Multipart(&'static Ty),
+    /// The caller's bytes as they are, sent as `application/octet-stream`
+    /// (a file's whole contents): the argument before the query.
+    Raw,
 }
 
 /// What an operation's success answers.
@@ -116,7 +119,8 @@ pub enum Kind {
     Stream,
     /// One request answered with bytes: a download.
     Binary,
-    /// One request that sends files (a multipart body): an upload.
+    /// One request that sends files (a multipart body, or bytes as they
+    /// are): an upload.
     Upload,
 }
 
@@ -178,6 +182,14 @@ impl OperationDef {
         }
     }
 
+    /// The same row, sending the caller's bytes as its body.
+    pub const fn sends_bytes(self) -> OperationDef {
+        OperationDef {
+            body: Body::Raw,
+            ..self
+        }
+    }
+
     /// The same row, answering bytes of media type `media` (a download).
     pub const fn downloads(self, media: &'static str) -> OperationDef {
         OperationDef {
@@ -224,7 +236,7 @@ impl OperationDef {
             (_, Answer::Page(_)) => Kind::Page,
             (_, Answer::Stream(_)) => Kind::Stream,
             (_, Answer::Binary(_)) => Kind::Binary,
-            (Body::Multipart(_), _) => Kind::Upload,
+            (Body::Multipart(_) | Body::Raw, _) => Kind::Upload,
             (_, Answer::Nothing | Answer::Record(_)) => Kind::Call,
         }
     }
@@ -240,10 +252,10 @@ impl OperationDef {
     }
 
     /// The type of the body sent, if one is (a multipart body's as the
-    /// object its parts are the members of).
+    /// object its parts are the members of; bytes have none).
     pub const fn body_type(&self) -> Option<&'static Ty> {
         match self.body {
-            Body::Empty => None,
+            Body::Empty | Body::Raw => None,
             Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) => Some(ty),
         }
     }
@@ -251,6 +263,11 @@ impl OperationDef {
     /// Whether the body is a multipart form.
     pub const fn is_upload(&self) -> bool {
         matches!(self.body, Body::Multipart(_))
+    }
+
+    /// Whether the body is the caller's bytes as they are.
+    pub const fn is_raw(&self) -> bool {
+        matches!(self.body, Body::Raw)
     }
 
     /// The media type of the bytes a download answers.

@@ -51,7 +51,12 @@ pub static RESOURCES: &[ResourceDef] = &[
     resource(
         "browsers.fs",
         "BrowserFs",
-        "The file systems of browser sessions: read and write files.",
+        "The file systems of browser sessions: files and directories, read, written, moved and archived.",
+    ),
+    resource(
+        "browsers.fs.watch",
+        "BrowserFsWatch",
+        "Watches of browser sessions' directories: their changes as an event stream.",
     ),
     resource(
         "browsers.computer",

@@ -11,7 +11,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-const ALLOW_METHODS: &str = "GET, POST, PATCH, DELETE, OPTIONS";
+const ALLOW_METHODS: &str = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const ALLOW_HEADERS: &str =
     "authorization, content-type, x-service-project-id, x-kernel-project-id, accept, last-event-id";
 const EXPOSE_HEADERS: &str = "X-Has-More, X-Next-Offset, Retry-After, retry-after-ms, X-Request-Id";

@@ -16,6 +16,9 @@ mod api {
     mod follow_resume;
     mod foundation;
     mod fs;
+    mod fs_files;
+    mod fs_watch;
+    mod fs_zip;
     mod health;
     mod limits;
     mod login_flow;

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::protocol::api::OperationDef;
 use crate::protocol::json::{self, write_u64, Value};
+use crate::protocol::model::Upload;
 use crate::protocol::request::{Form, FormField};
 use crate::protocol::response::{decimal, Error};
 use crate::protocol::validate::check_request;
@@ -24,6 +25,8 @@ pub(crate) struct Call {
     pub body: Option<String>,
     /// An upload's multipart body, as its parts.
     pub form: Option<Form>,
+    /// The bytes of a body sent as they are (`Body::Raw`).
+    pub bytes: Option<Upload>,
     /// For a stream reopened after a drop: the `Last-Event-ID` to resume after.
     pub last_event_id: Option<String>,
     /// For a download read as a stream: its body is read chunk by chunk.
@@ -39,6 +42,7 @@ impl Call {
             query: Vec::new(),
             body: None,
             form: None,
+            bytes: None,
             last_event_id: None,
             streams_body: false,
         }
@@ -64,6 +68,12 @@ impl Call {
         params.write_parts("", &mut form);
         self.form = Some(form);
         Ok(self)
+    }
+
+    /// The same call sending `contents` as its body, as they are.
+    pub fn bytes(mut self, contents: Upload) -> Self {
+        self.bytes = Some(contents);
+        self
     }
 
     /// The same call sending `text`, JSON text, as its body (checked when

@@ -5,7 +5,7 @@ use web_sys::RequestCredentials;
 
 use crate::protocol::lifecycle::{Attempts, FailedAttempt, ResponseHead, Verdict};
 use crate::protocol::request::{
-    build_request, resume_after, CredentialsMode, Form, HttpRequest, StreamMode, Target,
+    build_request, resume_after, CredentialsMode, HttpRequest, StreamMode, Target,
 };
 use crate::protocol::response::Error;
 use crate::protocol::retry::RetryPolicy;
@@ -120,7 +120,7 @@ impl Client {
         };
         let mut attempts = Attempts::new(request.method, policy, answer_type);
         loop {
-            let attempt = self.attempt(request, call.form.as_ref(), timeout_ms, options);
+            let attempt = self.attempt(request, call, timeout_ms, options);
             let delay = match transport::send(attempt, mode).await {
                 Ok(response) => {
                     let headers = &response.headers;
@@ -188,12 +188,12 @@ impl Client {
         Ok(request)
     }
 
-    /// The attempt of `request` (and of an upload's `form`), as the
-    /// transport takes it.
+    /// The attempt of `request` (with the form or the bytes `call` sends
+    /// apart from it), as the transport takes it.
     pub(crate) fn attempt<'a>(
         &'a self,
         request: &'a HttpRequest,
-        form: Option<&'a Form>,
+        call: &'a Call,
         timeout_ms: u32,
         options: &RequestOptions,
     ) -> Attempt<'a> {
@@ -202,7 +202,8 @@ impl Client {
             url: &request.url,
             headers: &request.headers,
             body: request.body.as_deref(),
-            form,
+            form: call.form.as_ref(),
+            bytes: call.bytes.as_ref(),
             credentials: match self.inner.config.credentials() {
                 CredentialsMode::Omit => RequestCredentials::Omit,
                 CredentialsMode::SameOrigin => RequestCredentials::SameOrigin,

@@ -280,7 +280,8 @@ pub struct BrowsersResource<'c> {
 }
 
 impl<'c> BrowsersResource<'c> {
-    /// The file systems of browser sessions: read and write files.
+    /// The file systems of browser sessions: files and directories, read, written, moved and
+    /// archived.
     pub fn fs(&self) -> BrowserFsResource<'c> {
         BrowserFsResource {
             client: self.client,
@@ -365,13 +366,112 @@ impl<'c> BrowsersResource<'c> {
     }
 }
 
-/// The file systems of browser sessions: read and write files.
+/// The file systems of browser sessions: files and directories, read, written, moved and archived.
 #[derive(Clone, Copy)]
 pub struct BrowserFsResource<'c> {
     pub(crate) client: &'c Client,
 }
 
 impl<'c> BrowserFsResource<'c> {
+    /// Watches of browser sessions' directories: their changes as an event stream.
+    pub fn watch(&self) -> BrowserFsWatchResource<'c> {
+        BrowserFsWatchResource {
+            client: self.client,
+        }
+    }
+
+    /// Makes a directory of the browser session, and any parent it lacks; one already there is left
+    /// as it is.
+    ///
+    /// `PUT /browsers/{id}/fs/create_directory`
+    pub fn create_directory(
+        &self,
+        id: &str,
+        params: &FsCreateDirectoryParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::CREATE_DIRECTORY).path(id).body(params),
+        )
+    }
+
+    /// Deletes a directory of the browser session and everything in it.
+    ///
+    /// `PUT /browsers/{id}/fs/delete_directory`
+    pub fn delete_directory(
+        &self,
+        id: &str,
+        params: &FsDeleteDirectoryParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::DELETE_DIRECTORY).path(id).body(params),
+        )
+    }
+
+    /// Deletes a file of the browser session (a directory is refused: `deleteDirectory` deletes
+    /// one).
+    ///
+    /// `PUT /browsers/{id}/fs/delete_file`
+    pub fn delete_file(&self, id: &str, params: &FsDeleteFileParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::DELETE_FILE).path(id).body(params),
+        )
+    }
+
+    /// Archives a directory of the browser session: the zip's bytes (in JavaScript, the `Response`
+    /// whose body they are), its entries named from within the directory.
+    ///
+    /// `GET /browsers/{id}/fs/download_dir_zip`
+    pub fn download_dir_zip(
+        &self,
+        id: &str,
+        query: &FsDownloadDirZipQuery,
+    ) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Call::new(&api::DOWNLOAD_DIR_ZIP).path(id).query(query),
+        )
+    }
+
+    /// Describes a file or a directory of the browser session: its kind, size, mode and
+    /// modification time.
+    ///
+    /// `GET /browsers/{id}/fs/file_info`
+    pub fn file_info(&self, id: &str, query: &FsFileInfoQuery) -> RequestBuilder<'c, FsFileInfo> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::FILE_INFO).path(id).query(query),
+        )
+    }
+
+    /// Describes each entry of a directory of the browser session (not those of its
+    /// subdirectories).
+    ///
+    /// `GET /browsers/{id}/fs/list_files`
+    pub fn list_files(
+        &self,
+        id: &str,
+        query: &FsListFilesQuery,
+    ) -> RequestBuilder<'c, Vec<FsFileInfo>> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::LIST_FILES).path(id).query(query),
+        )
+    }
+
+    /// Moves or renames a file or a directory of the browser session; nothing may be at the
+    /// destination yet.
+    ///
+    /// `PUT /browsers/{id}/fs/move`
+    pub fn r#move(&self, id: &str, params: &FsMoveParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::MOVE_FILE).path(id).body(params),
+        )
+    }
+
     /// Reads a file of the browser session: its bytes (in JavaScript, the `Response` whose body
     /// they are).
     ///
@@ -383,6 +483,21 @@ impl<'c> BrowserFsResource<'c> {
         )
     }
 
+    /// Sets the mode, and optionally the owner and group, of a file or a directory of the browser
+    /// session.
+    ///
+    /// `PUT /browsers/{id}/fs/set_file_permissions`
+    pub fn set_file_permissions(
+        &self,
+        id: &str,
+        params: &FsSetFilePermissionsParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::SET_FILE_PERMISSIONS).path(id).body(params),
+        )
+    }
+
     /// Writes files into the browser session's file system, each at its path.
     ///
     /// `POST /browsers/{id}/fs/upload`
@@ -390,6 +505,79 @@ impl<'c> BrowserFsResource<'c> {
         RequestBuilder::nothing(
             self.client,
             Call::new(&api::UPLOAD_FILES).path(id).form(params),
+        )
+    }
+
+    /// Extracts a zip archive into a directory of the browser session, making the directories its
+    /// entries name.
+    ///
+    /// `POST /browsers/{id}/fs/upload_zip`
+    pub fn upload_zip(&self, id: &str, params: &FsUploadZipParams) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::UPLOAD_ZIP).path(id).form(params),
+        )
+    }
+
+    /// Writes a file of the browser session, the given bytes its whole contents, creating it (and
+    /// its parent directories) when it is not there.
+    ///
+    /// `PUT /browsers/{id}/fs/write_file`
+    pub fn write_file(
+        &self,
+        id: &str,
+        contents: Upload,
+        query: &FsWriteFileQuery,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::WRITE_FILE)
+                .path(id)
+                .bytes(contents)
+                .query(query),
+        )
+    }
+}
+
+/// Watches of browser sessions' directories: their changes as an event stream.
+#[derive(Clone, Copy)]
+pub struct BrowserFsWatchResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserFsWatchResource<'c> {
+    /// Streams the changes a watch sees, each event numbered so that a dropped stream resumes after
+    /// the last one read.
+    ///
+    /// `GET /browsers/{id}/fs/watch/{watch_id}/events`
+    pub fn events(
+        &self,
+        id: &str,
+        watch_id: &str,
+    ) -> RequestBuilder<'c, EventStream<FsWatchEvent>> {
+        RequestBuilder::events(
+            self.client,
+            Ok(Call::new(&api::WATCH_EVENTS).path(id).path(watch_id)),
+        )
+    }
+
+    /// Starts watching a directory of the browser session for changes; `events` streams them.
+    ///
+    /// `POST /browsers/{id}/fs/watch`
+    pub fn start(&self, id: &str, params: &FsWatchStartParams) -> RequestBuilder<'c, FsWatch> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::START_WATCH).path(id).body(params),
+        )
+    }
+
+    /// Stops a watch: its event stream ends.
+    ///
+    /// `DELETE /browsers/{id}/fs/watch/{watch_id}`
+    pub fn stop(&self, id: &str, watch_id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::STOP_WATCH).path(id).path(watch_id)),
         )
     }
 }

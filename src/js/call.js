@@ -16,7 +16,8 @@ import { protect } from './recovery.js';
 
 /**
  * The parts of a call of operation `op` from its method's arguments
- * `args`: the path's last parameter comes first; then, when the operation
+ * `args`: the path's last parameter comes first; then the bytes of an
+ * operation that sends bytes as they are; then, when the operation
  * sends a body or takes a query (or its path has other parameters, which
  * this object holds), an object; then the options. Answers `{ call,
  * options, query }`: `call` is the `CallSpec` the core's `prepare` reads
@@ -28,6 +29,7 @@ export function callOf(op, args) {
   const names = pathParams(op.path);
   let next = 0;
   const last = names.length > 0 ? args[next++] : undefined;
+  const contents = op.bytes ? args[next++] : undefined;
   const takesObject = op.body !== undefined || op.query !== undefined || names.length > 1;
   let object = takesObject ? args[next++] : undefined;
   const options = args[next];
@@ -59,8 +61,20 @@ export function callOf(op, args) {
   // An upload's params hold files: its operation's `form` (form.js) checks
   // them as they are and keeps them for its multipart body (`call.form()`).
   if (op.form && params != null) op.form(call, op.body, faultOf);
+  // A body of bytes goes as it is (`send`); the core reads only that there is one.
+  if (op.bytes) {
+    call.bytes = contents;
+    call.fault = bytesFault(contents);
+  }
   call.fault ??= requestFault(op.body, call.params) ?? queryFault(op.query, query);
   return { call, options, query };
+}
+
+// What is wrong with the bytes of a body sent as they are: they must be a
+// string, a `Blob`, an `ArrayBuffer` or a typed array or `DataView`.
+function bytesFault(contents) {
+  const ok = typeof contents === 'string' || contents instanceof Blob || contents instanceof ArrayBuffer || ArrayBuffer.isView(contents);
+  return ok ? undefined : 'contents\0type\0expected a string, Blob, ArrayBuffer or typed array';
 }
 
 /** What an operation answers: nothing, a record, a page, an event stream, bytes. */
@@ -114,8 +128,8 @@ function queryPairs(query) {
 export async function send(core, prepare, fetcher, op, call, options, known, heard, offset) {
   const { timeout, maxRetries, signal, onProgress } = readOptions(options, known);
   const prepared = prepare(call);
-  // A template is shared: an upload's request is a copy with its form.
-  const request = call.form ? { ...prepared, body: call.form() } : prepared;
+  // A template is shared: an upload's request is a copy with its form or bytes.
+  const request = call.form ? { ...prepared, body: call.form() } : call.bytes !== undefined ? { ...prepared, body: call.bytes } : prepared;
   let data;
   const { result } = await attempt({
     request,

@@ -4,6 +4,7 @@
 use js_sys::Function;
 use web_sys::{AbortSignal, RequestCredentials};
 
+use crate::protocol::model::Upload;
 use crate::protocol::request::Form;
 
 /// Everything one attempt needs, already decided by the core.
@@ -21,6 +22,9 @@ pub struct Attempt<'a> {
     /// An upload's parts, sent as the browser's `FormData` (which writes
     /// the body and its content type), if any.
     pub form: Option<&'a Form>,
+    /// The bytes of a body sent as they are (its content type a header of
+    /// the request), if any.
+    pub bytes: Option<&'a Upload>,
     /// `fetch`'s credentials mode (cookies for same-origin proxy setups).
     pub credentials: RequestCredentials,
     /// Abort after this many milliseconds; 0 means never.

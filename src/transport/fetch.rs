@@ -6,7 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortSignal, Blob, FormData, Headers, RequestInit, RequestRedirect, Response};
 
-use crate::protocol::model::Contents;
+use crate::protocol::model::{Contents, Upload};
 use crate::protocol::request::{Form, Part};
 
 use super::abort::AbortGuard;
@@ -89,7 +89,21 @@ fn build(attempt: &Attempt<'_>, signal: &AbortSignal) -> Result<RequestInit, JsV
     if let Some(form) = attempt.form {
         init.set_body(&form_data(form)?.into());
     }
+    if let Some(upload) = attempt.bytes {
+        init.set_body(&blob(upload)?.into());
+    }
     Ok(init)
+}
+
+/// A file's contents as a `Blob`: bytes copied into one, a `Blob` as it is.
+fn blob(upload: &Upload) -> Result<Blob, JsValue> {
+    match &upload.contents {
+        Contents::Blob(blob) => Ok(blob.clone()),
+        Contents::Bytes(bytes) => {
+            let parts = js_sys::Array::of1(&Uint8Array::from(bytes.as_slice()));
+            Blob::new_with_u8_array_sequence(&parts)
+        }
+    }
 }
 
 /// An upload's parts as the browser's `FormData`; bytes become a `Blob`, a
@@ -100,13 +114,7 @@ fn form_data(form: &Form) -> Result<FormData, JsValue> {
         match part {
             Part::Text(text) => data.append_with_str(name, text)?,
             Part::File(upload) => {
-                let blob = match &upload.contents {
-                    Contents::Blob(blob) => blob.clone(),
-                    Contents::Bytes(bytes) => {
-                        let parts = js_sys::Array::of1(&Uint8Array::from(bytes.as_slice()));
-                        Blob::new_with_u8_array_sequence(&parts)?
-                    }
-                };
+                let blob = blob(upload)?;
                 match &upload.file_name {
                     Some(file_name) => {
                         data.append_with_blob_and_filename(name, &blob, file_name)?

@@ -120,6 +120,7 @@ mod tests {
             headers: &headers,
             body: None,
             form: None,
+            bytes: None,
             credentials: RequestCredentials::Omit,
             timeout_ms: 1_000,
             signal: None,

@@ -31,7 +31,9 @@ impl WasmClient {
     /// - `fault`: what faults.js found wrong with the body or the query
     ///   (`path\0rule\0detail`), if anything;
     /// - `stream`: whether the operation answers an event stream;
-    /// - `accept`: the media type of the bytes a download answers.
+    /// - `accept`: the media type of the bytes a download answers;
+    /// - `bytes`: the bytes of a body sent as they are (sent by call.js:
+    ///   only their presence is read here).
     ///
     /// Answers the JSON text of a `PreparedRequest` (`method`, `url`,
     /// `headers` as `[name, value]` pairs, `body` when one is sent,
@@ -66,6 +68,7 @@ pub(super) struct CallSpec {
     path: String,
     stream: bool,
     download: Option<String>,
+    raw: bool,
     path_args: Vec<String>,
     pairs: Vec<(String, String)>,
     body: Option<String>,
@@ -84,6 +87,7 @@ impl CallSpec {
             takes_body: self.body.is_some(),
             stream: self.stream,
             download: self.download.as_deref(),
+            raw: self.raw,
         };
         let args: Vec<&str> = self.path_args.iter().map(String::as_str).collect();
         let mut request = build_request(config, target, &args, &self.pairs, self.body.clone())?;
@@ -127,6 +131,7 @@ pub(super) fn read_call(call: &JsValue) -> Result<CallSpec, Error> {
         method: Method::from_name(&text(&member(call, "method"))).unwrap_or(Method::Get),
         stream: member(call, "stream").is_truthy(),
         download: member(call, "accept").as_string(),
+        raw: !member(call, "bytes").is_undefined(),
         path,
         path_args,
         pairs,

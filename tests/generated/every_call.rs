@@ -153,6 +153,55 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
             failed(now(client.browsers().delete_by_id("id_or_name"))),
         ),
         (
+            "browsers().fs().create_directory",
+            failed(now(client
+                .browsers()
+                .fs()
+                .create_directory("id", &FsCreateDirectoryParams::new("x")))),
+        ),
+        (
+            "browsers().fs().delete_directory",
+            failed(now(client
+                .browsers()
+                .fs()
+                .delete_directory("id", &FsDeleteDirectoryParams::new("x")))),
+        ),
+        (
+            "browsers().fs().delete_file",
+            failed(now(client
+                .browsers()
+                .fs()
+                .delete_file("id", &FsDeleteFileParams::new("x")))),
+        ),
+        (
+            "browsers().fs().download_dir_zip",
+            failed(now(client
+                .browsers()
+                .fs()
+                .download_dir_zip("id", &FsDownloadDirZipQuery::new("x")))),
+        ),
+        (
+            "browsers().fs().file_info",
+            failed(now(client
+                .browsers()
+                .fs()
+                .file_info("id", &FsFileInfoQuery::new("x")))),
+        ),
+        (
+            "browsers().fs().list_files",
+            failed(now(client
+                .browsers()
+                .fs()
+                .list_files("id", &FsListFilesQuery::new("x")))),
+        ),
+        (
+            "browsers().fs().r#move",
+            failed(now(client
+                .browsers()
+                .fs()
+                .r#move("id", &FsMoveParams::new("x", "x")))),
+        ),
+        (
             "browsers().fs().read_file",
             failed(now(client
                 .browsers()
@@ -160,11 +209,49 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .read_file("id", &FsReadFileQuery::new("x")))),
         ),
         (
+            "browsers().fs().set_file_permissions",
+            failed(now(client.browsers().fs().set_file_permissions(
+                "id",
+                &FsSetFilePermissionsParams::new("x", "x"),
+            ))),
+        ),
+        (
             "browsers().fs().upload",
             failed(now(client
                 .browsers()
                 .fs()
                 .upload("id", &FsUploadParams::new(Vec::new())))),
+        ),
+        (
+            "browsers().fs().upload_zip",
+            failed(now(client.browsers().fs().upload_zip(
+                "id",
+                &FsUploadZipParams::new("x", Upload::from_bytes(b"x".to_vec())),
+            ))),
+        ),
+        (
+            "browsers().fs().write_file",
+            failed(now(client.browsers().fs().write_file(
+                "id",
+                Upload::from_bytes(b"x".to_vec()),
+                &FsWriteFileQuery::new("x"),
+            ))),
+        ),
+        (
+            "browsers().fs().watch().events",
+            failed(now(client.browsers().fs().watch().events("id", "watch_id"))),
+        ),
+        (
+            "browsers().fs().watch().start",
+            failed(now(client
+                .browsers()
+                .fs()
+                .watch()
+                .start("id", &FsWatchStartParams::new("x")))),
+        ),
+        (
+            "browsers().fs().watch().stop",
+            failed(now(client.browsers().fs().watch().stop("id", "watch_id"))),
         ),
         (
             "browsers().computer().batch",
@@ -330,4 +417,4 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 52;
+pub const METHODS: usize = 65;

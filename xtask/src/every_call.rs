@@ -60,8 +60,12 @@ fn arguments(method: Method) -> Vec<String> {
             return args;
         }
     }
-    if let Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) = op.body {
-        args.push(format!("&{}", sample(ty)));
+    match op.body {
+        Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) => {
+            args.push(format!("&{}", sample(ty)))
+        }
+        Body::Raw => args.push(sample(&Ty::File)),
+        Body::Empty => {}
     }
     if let Some(query) = op.query {
         args.push(format!("&{}", sample(query)));

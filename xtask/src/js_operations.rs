@@ -6,12 +6,13 @@
 //! module is a function of the check helpers (src/js/checks.js), which
 //! client.js passes in.
 //!
-//! An operation is `{ method, path, body, bodyOptional, form, query,
+//! An operation is `{ method, path, body, bodyOptional, form, bytes, query,
 //! answer, accept, download, check, type, ends }`: `form` (src/js/form.js)
-//! makes an upload's multipart body from its params; `answer` is 0
-//! (nothing), 1 (a record), 2 (a page of a list), 3 (an event stream) or 4
-//! (bytes, of media type `accept`: a download, whose progress `download`,
-//! src/js/download.js, counts); `check` the check of a parsed answer (of
+//! makes an upload's multipart body from its params; `bytes` says the
+//! argument before the query is the body's bytes, sent as they are;
+//! `answer` is 0 (nothing), 1 (a record), 2 (a page of a list), 3 (an event
+//! stream) or 4 (bytes, of media type `accept`: a download, whose progress
+//! `download`, src/js/download.js, counts); `check` the check of a parsed answer (of
 //! each event of a stream, of a page's array), `type` its table; `ends` the
 //! `[member, ...values]` after which the service ends a stream.
 
@@ -88,6 +89,7 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
             members.push(format!("body: {}", table(ty, true, records)));
             members.push("form: formOf".into());
         }
+        Body::Raw => members.push("bytes: true".into()),
     }
     if let Some(query) = op.query {
         members.push(format!("query: {}", table(query, true, records)));

@@ -85,6 +85,12 @@ static DIFFERENCES: &[Difference] = &[
         why: "a file may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
     },
     Difference {
+        method: "browsers.fs.uploadZip",
+        at: At::Argument(1),
+        fails: Direction::Both,
+        why: "the zip may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
+    },
+    Difference {
         method: "auth.connections.create",
         at: At::Answer,
         fails: Direction::Both,

@@ -91,7 +91,7 @@ fn resource_struct(out: &mut String, resource: &ResourceDef) {
 }
 
 /// The Rust arguments of `op`'s method: each path parameter, then its body
-/// or query, as `(name, type)`.
+/// (the bytes of one that sends bytes) and its query, as `(name, type)`.
 pub fn arguments(op: &OperationDef) -> Vec<(String, String)> {
     let mut args: Vec<(String, String)> = op
         .path_params()
@@ -102,6 +102,7 @@ pub fn arguments(op: &OperationDef) -> Vec<(String, String)> {
         Body::Json(ty) | Body::OptionalJson(ty) | Body::Multipart(ty) => {
             args.push(("params".into(), format!("&{}", rust_type(ty))))
         }
+        Body::Raw => args.push(("contents".into(), "Upload".into())),
     }
     if let Some(query) = op.query {
         args.push(("query".into(), format!("&{}", rust_type(query))));
@@ -136,6 +137,8 @@ fn method(out: &mut String, op: &OperationDef) {
     if op.is_upload() {
         call.push_str(".form(params)");
         fallible = true;
+    } else if op.is_raw() {
+        call.push_str(".bytes(contents)");
     } else if op.body_type().is_some() {
         call.push_str(".body(params)");
         fallible = true;

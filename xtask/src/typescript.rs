@@ -197,9 +197,13 @@ fn jsdoc(out: &mut String, indent: &str, doc: &str, deprecated: bool) {
     }
 }
 
+/// What JavaScript may give as the bytes a body sends as they are.
+const RAW_CONTENTS: &str = "string | ArrayBuffer | ArrayBufferView | Blob";
+
 /// The arguments of a method in JavaScript, in order, as `(name, TypeScript
 /// type, optional)`: the path's last parameter, then the body or the query
-/// (holding the path's other parameters), then the options.
+/// (holding the path's other parameters; after the bytes of a body that
+/// sends bytes), then the options.
 pub fn arguments(method: Method) -> Vec<(String, String, bool)> {
     let op = method.operation();
     let params: Vec<&str> = op.path_params().collect();
@@ -224,6 +228,12 @@ pub fn arguments(method: Method) -> Vec<(String, String, bool)> {
         }
         (Body::OptionalJson(ty), _) => {
             args.push(("params".into(), with_others(ts_type(ty)), others.is_empty()))
+        }
+        (Body::Raw, query) => {
+            args.push(("contents".into(), RAW_CONTENTS.to_owned(), false));
+            if let Some(query) = query {
+                args.push(("params".into(), with_others(ts_type(query)), false));
+            }
         }
         (Body::Empty, Some(query)) => args.push((
             "query".into(),

@@ -3,8 +3,8 @@
 use super::{list_of, object, operations, Method, OperationDef};
 use crate::operation::StreamDef;
 use crate::records::{
-    BROWSER, BROWSER_CREATE, FS_READ_FILE_QUERY, FS_UPLOAD, LIST_BROWSERS_QUERY, LOG_EVENT,
-    LOG_STREAM_QUERY, RETRIEVE_BROWSER_QUERY,
+    BROWSER, BROWSER_CREATE, LIST_BROWSERS_QUERY, LOG_EVENT, LOG_STREAM_QUERY,
+    RETRIEVE_BROWSER_QUERY,
 };
 use crate::schema::Ty;
 
@@ -29,13 +29,6 @@ operations! {
         .pages(&list_of(&object(&BROWSER)));
     DELETE_BROWSER = op("browsers", "deleteByID", Delete, "/browsers/{id_or_name}",
         "Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled.");
-    READ_FILE = op("browsers.fs", "readFile", Get, "/browsers/{id}/fs/read_file",
-        "Reads a file of the browser session: its bytes (in JavaScript, the `Response` whose body they are).")
-        .query(&object(&FS_READ_FILE_QUERY))
-        .downloads("application/octet-stream");
-    UPLOAD_FILES = op("browsers.fs", "upload", Post, "/browsers/{id}/fs/upload",
-        "Writes files into the browser session's file system, each at its path.")
-        .uploads(&object(&FS_UPLOAD));
     STREAM_BROWSER_LOGS = op("browsers.logs", "stream", Get, "/browsers/{id}/logs/stream",
         "Streams a log file or a supervised process's output as log events.")
         .query(&Ty::Union(&LOG_STREAM_QUERY))

@@ -7,6 +7,7 @@ use crate::schema::Ty;
 
 mod auth;
 mod browser_computer;
+mod browser_fs;
 mod browser_playwright;
 mod browser_process;
 mod browser_replays;
@@ -16,6 +17,7 @@ mod projects;
 
 pub use auth::*;
 pub use browser_computer::*;
+pub use browser_fs::*;
 pub use browser_playwright::*;
 pub use browser_process::*;
 pub use browser_replays::*;
@@ -34,6 +36,7 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         browser_replays::ALL,
         browser_process::ALL,
         browser_playwright::ALL,
+        browser_fs::ALL,
     ]
     .into_iter()
     .flatten()

@@ -9,6 +9,8 @@ mod control_streams;
 mod flow;
 mod follow;
 mod fs;
+mod fs_transfer;
+mod fs_watch;
 mod hosted;
 mod limits;
 mod live;
@@ -36,6 +38,8 @@ pub fn router() -> Router<AppState> {
         .merge(fs::router())
         .merge(computer::router())
         .merge(replays::router())
+        .merge(fs_transfer::router())
+        .merge(fs_watch::router())
         .merge(logs::router())
         .merge(process::router())
         .merge(process_stream::router())

@@ -78,7 +78,7 @@ async fn exec(
             &command.command,
             &command.args,
             &command.context,
-            &browser.files,
+            &browser.fs.files(),
         )
     };
     // What reads standard input reads its end at once: it has none.
@@ -119,7 +119,7 @@ async fn spawn(
         &command.command,
         &command.args,
         command.context,
-        &browser.files,
+        &browser.fs.files(),
         command.timeout_ms,
         now,
     );
@@ -200,7 +200,7 @@ async fn stdin(
 ) -> Result<Response, ApiError> {
     let data = read::stdin(&body::object(&bytes)?)?;
     let mut world = state.world();
-    let files = running(&world, &project, &id)?.files.clone();
+    let files = running(&world, &project, &id)?.fs.files();
     let process = process(&mut world, &project, &id, &process_id)?;
     if !process.running() {
         return Err(exited(&process_id));

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use super::fs::FileSystem;
 use super::{Computer, Replay, DEFAULT_SCREEN};
 use crate::clock::Millis;
 use crate::ids;
@@ -108,8 +109,8 @@ pub struct Browser {
     pub stopped_at: Option<Millis>,
     /// Every log line written, in order; a line's index is its event id.
     pub logs: Vec<LogLine>,
-    /// Its file system: each file's bytes by absolute path.
-    pub files: BTreeMap<String, Vec<u8>>,
+    /// Its file system, and the watches of its directories.
+    pub fs: FileSystem,
     /// Its screen, mouse, keyboard and clipboard.
     pub computer: Computer,
     /// Its video recordings, oldest first.
@@ -136,7 +137,7 @@ impl Browser {
             created_at: now,
             stopped_at: None,
             logs: Vec::new(),
-            files: BTreeMap::new(),
+            fs: FileSystem::default(),
             computer: Computer::new(screen),
             replays: Vec::new(),
         };
@@ -162,6 +163,7 @@ impl Browser {
         if self.running {
             self.running = false;
             self.stopped_at = Some(now);
+            self.fs.watches.stop_all();
             self.log(
                 LogSource::Supervisor("chromium".into()),
                 "chromium stopped".into(),

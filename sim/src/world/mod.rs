@@ -6,6 +6,8 @@ mod connection;
 pub mod faults;
 mod flow;
 mod flow_view;
+pub mod fs;
+pub mod fs_watch;
 mod health;
 mod limits;
 mod org;

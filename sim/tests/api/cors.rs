@@ -24,7 +24,7 @@ async fn preflight_from_a_local_origin_is_204_with_the_allow_headers() {
         assert_eq!(h["access-control-allow-origin"], origin);
         assert_eq!(h["access-control-allow-credentials"], "true");
         let methods = h["access-control-allow-methods"].to_str().unwrap();
-        for m in ["GET", "POST", "PATCH", "DELETE", "OPTIONS"] {
+        for m in ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] {
             assert!(methods.contains(m), "{methods}");
         }
         let allowed = h["access-control-allow-headers"].to_str().unwrap();

@@ -567,71 +567,6 @@ wire_enum! {
     }
 }
 
-/// The file to read.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-#[non_exhaustive]
-pub struct FsReadFileQuery {
-    /// Absolute path of the file to read.
-    pub path: String,
-}
-
-impl FsReadFileQuery {
-    /// A request with `path`.
-    pub fn new(path: impl Into<String>) -> Self {
-        Self { path: path.into() }
-    }
-}
-
-/// Files to write into the browser session's file system.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[non_exhaustive]
-pub struct FsUploadParams {
-    /// The files, each with the path to write it to.
-    pub files: Vec<FsUploadFile>,
-}
-
-impl FsUploadParams {
-    /// A request with `files`.
-    pub fn new(files: Vec<FsUploadFile>) -> Self {
-        Self { files }
-    }
-}
-
-impl FormField for FsUploadParams {
-    fn write_parts(&self, name: &str, form: &mut Form) {
-        self.files.write_parts(&form_key(name, "files"), form);
-    }
-}
-
-/// One file to write into the browser session's file system.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[non_exhaustive]
-pub struct FsUploadFile {
-    /// Absolute path to write the file to.
-    pub dest_path: String,
-    /// The file's contents.
-    pub file: Upload,
-}
-
-impl FsUploadFile {
-    /// A request with `dest_path`, `file`.
-    pub fn new(dest_path: impl Into<String>, file: Upload) -> Self {
-        Self {
-            dest_path: dest_path.into(),
-            file,
-        }
-    }
-}
-
-impl FormField for FsUploadFile {
-    fn write_parts(&self, name: &str, form: &mut Form) {
-        self.dest_path
-            .write_parts(&form_key(name, "dest_path"), form);
-        self.file.write_parts(&form_key(name, "file"), form);
-    }
-}
-
 /// Which log of a browser session to stream: a file (`source: 'path'`) or a supervised process's
 /// output (`source: 'supervisor'`).
 #[allow(clippy::large_enum_variant)]
@@ -2047,4 +1982,395 @@ pub struct PlaywrightExecuteResponse {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub stdout: Option<String>,
+}
+
+/// A directory to create, with any missing parents.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsCreateDirectoryParams {
+    /// Absolute path of the directory to create.
+    pub path: String,
+    /// The directory's mode, an octal string (`755`, the default); the service refuses any other
+    /// text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub mode: Option<String>,
+}
+
+impl FsCreateDirectoryParams {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self {
+            path: path.into(),
+            mode: Default::default(),
+        }
+    }
+
+    /// Sets `mode`.
+    #[must_use]
+    pub fn mode(mut self, value: impl Into<String>) -> Self {
+        self.mode = Some(value.into());
+        self
+    }
+}
+
+/// A directory to delete, with everything in it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsDeleteDirectoryParams {
+    /// Absolute path of the directory to delete.
+    pub path: String,
+}
+
+impl FsDeleteDirectoryParams {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// A file to delete.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsDeleteFileParams {
+    /// Absolute path of the file to delete (not a directory).
+    pub path: String,
+}
+
+impl FsDeleteFileParams {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// The directory to download as a zip archive.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsDownloadDirZipQuery {
+    /// Absolute path of the directory to archive.
+    pub path: String,
+}
+
+impl FsDownloadDirZipQuery {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// The file or directory to describe.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsFileInfoQuery {
+    /// Absolute path of the file or directory.
+    pub path: String,
+}
+
+impl FsFileInfoQuery {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// A file or a directory of a browser session's file system.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct FsFileInfo {
+    /// Whether it is a directory.
+    pub is_dir: bool,
+    /// When it was last modified.
+    pub mod_time: String,
+    /// Its mode bits as `ls -l` shows them (`-rw-r--r--`, `drwxr-xr-x`).
+    pub mode: String,
+    /// Its base name.
+    pub name: String,
+    /// Its absolute path.
+    pub path: String,
+    /// Its size in bytes; 0 for a directory.
+    pub size_bytes: u64,
+}
+
+/// The directory to list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsListFilesQuery {
+    /// Absolute path of the directory.
+    pub path: String,
+}
+
+impl FsListFilesQuery {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// A file or directory to move or rename, and where to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsMoveParams {
+    /// Absolute path to move it to; nothing may be there yet.
+    pub dest_path: String,
+    /// Absolute path of the file or directory to move.
+    pub src_path: String,
+}
+
+impl FsMoveParams {
+    /// A request with `dest_path`, `src_path`.
+    pub fn new(dest_path: impl Into<String>, src_path: impl Into<String>) -> Self {
+        Self {
+            dest_path: dest_path.into(),
+            src_path: src_path.into(),
+        }
+    }
+}
+
+/// The file to read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsReadFileQuery {
+    /// Absolute path of the file to read.
+    pub path: String,
+}
+
+impl FsReadFileQuery {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self { path: path.into() }
+    }
+}
+
+/// New permissions, and optionally a new owner, of a file or directory.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsSetFilePermissionsParams {
+    /// The new mode bits, an octal string (`644`); the service refuses any other text.
+    pub mode: String,
+    /// Absolute path of the file or directory.
+    pub path: String,
+    /// The new group, by name or GID.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub group: Option<String>,
+    /// The new owner, by user name or UID.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub owner: Option<String>,
+}
+
+impl FsSetFilePermissionsParams {
+    /// A request with `mode`, `path`.
+    pub fn new(mode: impl Into<String>, path: impl Into<String>) -> Self {
+        Self {
+            mode: mode.into(),
+            path: path.into(),
+            group: Default::default(),
+            owner: Default::default(),
+        }
+    }
+
+    /// Sets `group`.
+    #[must_use]
+    pub fn group(mut self, value: impl Into<String>) -> Self {
+        self.group = Some(value.into());
+        self
+    }
+
+    /// Sets `owner`.
+    #[must_use]
+    pub fn owner(mut self, value: impl Into<String>) -> Self {
+        self.owner = Some(value.into());
+        self
+    }
+}
+
+/// Files to write into the browser session's file system.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct FsUploadParams {
+    /// The files, each with the path to write it to.
+    pub files: Vec<FsUploadFile>,
+}
+
+impl FsUploadParams {
+    /// A request with `files`.
+    pub fn new(files: Vec<FsUploadFile>) -> Self {
+        Self { files }
+    }
+}
+
+impl FormField for FsUploadParams {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.files.write_parts(&form_key(name, "files"), form);
+    }
+}
+
+/// One file to write into the browser session's file system.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct FsUploadFile {
+    /// Absolute path to write the file to.
+    pub dest_path: String,
+    /// The file's contents.
+    pub file: Upload,
+}
+
+impl FsUploadFile {
+    /// A request with `dest_path`, `file`.
+    pub fn new(dest_path: impl Into<String>, file: Upload) -> Self {
+        Self {
+            dest_path: dest_path.into(),
+            file,
+        }
+    }
+}
+
+impl FormField for FsUploadFile {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.dest_path
+            .write_parts(&form_key(name, "dest_path"), form);
+        self.file.write_parts(&form_key(name, "file"), form);
+    }
+}
+
+/// A zip archive to extract into a directory of the browser session.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct FsUploadZipParams {
+    /// Absolute path of the directory to extract the archive into.
+    pub dest_path: String,
+    /// The archive (stored or deflated entries).
+    pub zip_file: Upload,
+}
+
+impl FsUploadZipParams {
+    /// A request with `dest_path`, `zip_file`.
+    pub fn new(dest_path: impl Into<String>, zip_file: Upload) -> Self {
+        Self {
+            dest_path: dest_path.into(),
+            zip_file,
+        }
+    }
+}
+
+impl FormField for FsUploadZipParams {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.dest_path
+            .write_parts(&form_key(name, "dest_path"), form);
+        self.zip_file.write_parts(&form_key(name, "zip_file"), form);
+    }
+}
+
+/// Where to write a file, and its mode.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsWriteFileQuery {
+    /// Absolute path of the file to write; missing parent directories are created.
+    pub path: String,
+    /// The file's mode, an octal string (`644`, the default); the service refuses any other text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub mode: Option<String>,
+}
+
+impl FsWriteFileQuery {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self {
+            path: path.into(),
+            mode: Default::default(),
+        }
+    }
+
+    /// Sets `mode`.
+    #[must_use]
+    pub fn mode(mut self, value: impl Into<String>) -> Self {
+        self.mode = Some(value.into());
+        self
+    }
+}
+
+/// A change in a watched directory.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct FsWatchEvent {
+    /// Absolute path of the file or directory that changed.
+    pub path: String,
+    /// What happened to it.
+    pub r#type: FsWatchEventType,
+    /// Whether it is a directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub is_dir: Option<bool>,
+    /// Its base name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+}
+
+wire_enum! {
+    /// What changed at a watched path.
+    FsWatchEventType {
+        /// It came into being (written, made, or moved there).
+        Create = "CREATE",
+        /// An existing file's contents were written.
+        Write = "WRITE",
+        /// It was deleted.
+        Delete = "DELETE",
+        /// It was moved away (a `CREATE` follows at its new path when that is watched too).
+        Rename = "RENAME",
+    }
+}
+
+/// A directory to watch for changes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FsWatchStartParams {
+    /// Absolute path of the directory to watch.
+    pub path: String,
+    /// Whether changes anywhere below the directory count, not only those of its entries. Default:
+    /// false.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub recursive: Option<bool>,
+}
+
+impl FsWatchStartParams {
+    /// A request with `path`.
+    pub fn new(path: impl Into<String>) -> Self {
+        Self {
+            path: path.into(),
+            recursive: Default::default(),
+        }
+    }
+
+    /// Sets `recursive`.
+    #[must_use]
+    pub fn recursive(mut self, value: bool) -> Self {
+        self.recursive = Some(value);
+        self
+    }
+}
+
+/// A started watch of a directory.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct FsWatch {
+    /// The watch's ID, which names it to `events` and `stop`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub watch_id: Option<String>,
 }

@@ -88,7 +88,6 @@ macro_rules! every_type {
             RetrieveBrowserQuery,
             ListBrowsersQuery,
             BrowserStatusFilter,
-            FsReadFileQuery,
             LogStreamQuery,
             LogFileStreamQuery,
             LogProcessStreamQuery,
@@ -138,7 +137,22 @@ macro_rules! every_type {
             ProcessStdoutStreamResponse,
             ProcessOutput,
             PlaywrightExecuteParams,
-            PlaywrightExecuteResponse
+            PlaywrightExecuteResponse,
+            FsCreateDirectoryParams,
+            FsDeleteDirectoryParams,
+            FsDeleteFileParams,
+            FsDownloadDirZipQuery,
+            FsFileInfoQuery,
+            FsFileInfo,
+            FsListFilesQuery,
+            FsMoveParams,
+            FsReadFileQuery,
+            FsSetFilePermissionsParams,
+            FsWriteFileQuery,
+            FsWatchEvent,
+            FsWatchEventType,
+            FsWatchStartParams,
+            FsWatch
         );
     };
 }

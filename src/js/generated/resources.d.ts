@@ -82,7 +82,7 @@ export interface BrowsersResource {
   list(query?: ListBrowsersQuery | null, options?: ListOptions): PagePromise<Browser>;
   /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */
   deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
-  /** The file systems of browser sessions: read and write files. */
+  /** The file systems of browser sessions: files and directories, read, written, moved and archived. */
   readonly fs: BrowserFsResource;
   /** The screen, mouse, keyboard and clipboard of browser sessions. */
   readonly computer: BrowserComputerResource;
@@ -96,12 +96,44 @@ export interface BrowsersResource {
   readonly playwright: BrowserPlaywrightResource;
 }
 
-/** `client.browsers.fs`: the file systems of browser sessions: read and write files. */
+/** `client.browsers.fs`: the file systems of browser sessions: files and directories, read, written, moved and archived. */
 export interface BrowserFsResource {
+  /** Makes a directory of the browser session, and any parent it lacks; one already there is left as it is. `PUT /browsers/{id}/fs/create_directory` */
+  createDirectory(id: string, params: FsCreateDirectoryParams, options?: RequestOptions): APIPromise<void>;
+  /** Deletes a directory of the browser session and everything in it. `PUT /browsers/{id}/fs/delete_directory` */
+  deleteDirectory(id: string, params: FsDeleteDirectoryParams, options?: RequestOptions): APIPromise<void>;
+  /** Deletes a file of the browser session (a directory is refused: `deleteDirectory` deletes one). `PUT /browsers/{id}/fs/delete_file` */
+  deleteFile(id: string, params: FsDeleteFileParams, options?: RequestOptions): APIPromise<void>;
+  /** Archives a directory of the browser session: the zip's bytes (in JavaScript, the `Response` whose body they are), its entries named from within the directory. `GET /browsers/{id}/fs/download_dir_zip` */
+  downloadDirZip(id: string, query: FsDownloadDirZipQuery, options?: DownloadOptions): APIPromise<Response>;
+  /** Describes a file or a directory of the browser session: its kind, size, mode and modification time. `GET /browsers/{id}/fs/file_info` */
+  fileInfo(id: string, query: FsFileInfoQuery, options?: RequestOptions): APIPromise<FsFileInfo>;
+  /** Describes each entry of a directory of the browser session (not those of its subdirectories). `GET /browsers/{id}/fs/list_files` */
+  listFiles(id: string, query: FsListFilesQuery, options?: RequestOptions): APIPromise<FsFileInfo[]>;
+  /** Moves or renames a file or a directory of the browser session; nothing may be at the destination yet. `PUT /browsers/{id}/fs/move` */
+  move(id: string, params: FsMoveParams, options?: RequestOptions): APIPromise<void>;
   /** Reads a file of the browser session: its bytes (in JavaScript, the `Response` whose body they are). `GET /browsers/{id}/fs/read_file` */
   readFile(id: string, query: FsReadFileQuery, options?: DownloadOptions): APIPromise<Response>;
+  /** Sets the mode, and optionally the owner and group, of a file or a directory of the browser session. `PUT /browsers/{id}/fs/set_file_permissions` */
+  setFilePermissions(id: string, params: FsSetFilePermissionsParams, options?: RequestOptions): APIPromise<void>;
   /** Writes files into the browser session's file system, each at its path. `POST /browsers/{id}/fs/upload` */
   upload(id: string, params: FsUploadParams, options?: RequestOptions): APIPromise<void>;
+  /** Extracts a zip archive into a directory of the browser session, making the directories its entries name. `POST /browsers/{id}/fs/upload_zip` */
+  uploadZip(id: string, params: FsUploadZipParams, options?: RequestOptions): APIPromise<void>;
+  /** Writes a file of the browser session, the given bytes its whole contents, creating it (and its parent directories) when it is not there. `PUT /browsers/{id}/fs/write_file` */
+  writeFile(id: string, contents: string | ArrayBuffer | ArrayBufferView | Blob, params: FsWriteFileQuery, options?: RequestOptions): APIPromise<void>;
+  /** Watches of browser sessions' directories: their changes as an event stream. */
+  readonly watch: BrowserFsWatchResource;
+}
+
+/** `client.browsers.fs.watch`: watches of browser sessions' directories: their changes as an event stream. */
+export interface BrowserFsWatchResource {
+  /** Streams the changes a watch sees, each event numbered so that a dropped stream resumes after the last one read. `GET /browsers/{id}/fs/watch/{watch_id}/events` */
+  events(watchId: string, params: { id: string }, options?: StreamOptions): EventStream<FsWatchEvent>;
+  /** Starts watching a directory of the browser session for changes; `events` streams them. `POST /browsers/{id}/fs/watch` */
+  start(id: string, params: FsWatchStartParams, options?: RequestOptions): APIPromise<FsWatch>;
+  /** Stops a watch: its event stream ends. `DELETE /browsers/{id}/fs/watch/{watch_id}` */
+  stop(watchId: string, params: { id: string }, options?: RequestOptions): APIPromise<void>;
 }
 
 /** `client.browsers.computer`: the screen, mouse, keyboard and clipboard of browser sessions. */

@@ -17,6 +17,7 @@ const operations = {
   'organization.limits': () => import('./operations/organization.limits.js'),
   'browsers': () => import('./operations/browsers.js'),
   'browsers.fs': () => import('./operations/browsers.fs.js'),
+  'browsers.fs.watch': () => import('./operations/browsers.fs.watch.js'),
   'browsers.computer': () => import('./operations/browsers.computer.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
   'browsers.replays': () => import('./operations/browsers.replays.js'),
@@ -28,5 +29,5 @@ export const resources = {
   auth: { connections: [operations['auth.connections'], 'getOrCreate:help waitForLogin:wait list:page follow:stream timeline:page'] },
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
-  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], ''], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''] }],
+  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], '', { watch: [operations['browsers.fs.watch'], 'events:stream'] }], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''] }],
 };

@@ -938,26 +938,6 @@ export interface ListBrowsersQuery {
 /** Which sessions a list returns. */
 export type BrowserStatusFilter = "active" | "deleted" | "all";
 
-/** The file to read. */
-export interface FsReadFileQuery {
-  /** Absolute path of the file to read. */
-  path: string;
-}
-
-/** Files to write into the browser session's file system. */
-export interface FsUploadParams {
-  /** The files, each with the path to write it to. */
-  files: FsUploadFile[];
-}
-
-/** One file to write into the browser session's file system. */
-export interface FsUploadFile {
-  /** Absolute path to write the file to. */
-  dest_path: string;
-  /** The file's contents. */
-  file: Uploadable;
-}
-
 /** Which log of a browser session to stream: a file (`source: 'path'`) or a supervised process's output (`source: 'supervisor'`). */
 export type LogStreamQuery = LogFileStreamQuery | LogProcessStreamQuery;
 
@@ -1388,4 +1368,143 @@ export interface PlaywrightExecuteResponse {
   stderr?: string;
   /** What the code wrote to standard output. */
   stdout?: string;
+}
+
+/** A directory to create, with any missing parents. */
+export interface FsCreateDirectoryParams {
+  /** Absolute path of the directory to create. */
+  path: string;
+  /** The directory's mode, an octal string (`755`, the default); the service refuses any other text. */
+  mode?: string;
+}
+
+/** A directory to delete, with everything in it. */
+export interface FsDeleteDirectoryParams {
+  /** Absolute path of the directory to delete. */
+  path: string;
+}
+
+/** A file to delete. */
+export interface FsDeleteFileParams {
+  /** Absolute path of the file to delete (not a directory). */
+  path: string;
+}
+
+/** The directory to download as a zip archive. */
+export interface FsDownloadDirZipQuery {
+  /** Absolute path of the directory to archive. */
+  path: string;
+}
+
+/** The file or directory to describe. */
+export interface FsFileInfoQuery {
+  /** Absolute path of the file or directory. */
+  path: string;
+}
+
+/** A file or a directory of a browser session's file system. */
+export interface FsFileInfo {
+  /** Whether it is a directory. */
+  is_dir: boolean;
+  /** When it was last modified. */
+  mod_time: string;
+  /** Its mode bits as `ls -l` shows them (`-rw-r--r--`, `drwxr-xr-x`). */
+  mode: string;
+  /** Its base name. */
+  name: string;
+  /** Its absolute path. */
+  path: string;
+  /** Its size in bytes; 0 for a directory. */
+  size_bytes: number;
+}
+
+/** The directory to list. */
+export interface FsListFilesQuery {
+  /** Absolute path of the directory. */
+  path: string;
+}
+
+/** A file or directory to move or rename, and where to. */
+export interface FsMoveParams {
+  /** Absolute path to move it to; nothing may be there yet. */
+  dest_path: string;
+  /** Absolute path of the file or directory to move. */
+  src_path: string;
+}
+
+/** The file to read. */
+export interface FsReadFileQuery {
+  /** Absolute path of the file to read. */
+  path: string;
+}
+
+/** New permissions, and optionally a new owner, of a file or directory. */
+export interface FsSetFilePermissionsParams {
+  /** The new mode bits, an octal string (`644`); the service refuses any other text. */
+  mode: string;
+  /** Absolute path of the file or directory. */
+  path: string;
+  /** The new group, by name or GID. */
+  group?: string;
+  /** The new owner, by user name or UID. */
+  owner?: string;
+}
+
+/** Files to write into the browser session's file system. */
+export interface FsUploadParams {
+  /** The files, each with the path to write it to. */
+  files: FsUploadFile[];
+}
+
+/** One file to write into the browser session's file system. */
+export interface FsUploadFile {
+  /** Absolute path to write the file to. */
+  dest_path: string;
+  /** The file's contents. */
+  file: Uploadable;
+}
+
+/** A zip archive to extract into a directory of the browser session. */
+export interface FsUploadZipParams {
+  /** Absolute path of the directory to extract the archive into. */
+  dest_path: string;
+  /** The archive (stored or deflated entries). */
+  zip_file: Uploadable;
+}
+
+/** Where to write a file, and its mode. */
+export interface FsWriteFileQuery {
+  /** Absolute path of the file to write; missing parent directories are created. */
+  path: string;
+  /** The file's mode, an octal string (`644`, the default); the service refuses any other text. */
+  mode?: string;
+}
+
+/** A change in a watched directory. */
+export interface FsWatchEvent {
+  /** Absolute path of the file or directory that changed. */
+  path: string;
+  /** What happened to it. */
+  type: FsWatchEventType;
+  /** Whether it is a directory. */
+  is_dir?: boolean;
+  /** Its base name. */
+  name?: string;
+}
+
+/** What changed at a watched path. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type FsWatchEventType = "CREATE" | "WRITE" | "DELETE" | "RENAME";
+
+/** A directory to watch for changes. */
+export interface FsWatchStartParams {
+  /** Absolute path of the directory to watch. */
+  path: string;
+  /** Whether changes anywhere below the directory count, not only those of its entries. Default: false. */
+  recursive?: boolean;
+}
+
+/** A started watch of a directory. */
+export interface FsWatch {
+  /** The watch's ID, which names it to `events` and `stop`. */
+  watch_id?: string;
 }

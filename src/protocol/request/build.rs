@@ -86,6 +86,9 @@ pub struct Target<'a> {
     pub stream: bool,
     /// The media type of the bytes a download answers (JSON otherwise).
     pub download: Option<&'a str>,
+    /// Whether the body is bytes as they are, sent apart from the request
+    /// (its `Content-Type` is `application/octet-stream`).
+    pub raw: bool,
 }
 
 impl Target<'static> {
@@ -97,6 +100,7 @@ impl Target<'static> {
             takes_body: op.body_type().is_some(),
             stream: op.is_stream(),
             download: op.download(),
+            raw: op.is_raw(),
         }
     }
 }
@@ -111,8 +115,8 @@ impl Target<'static> {
 ///
 /// Headers: `Authorization: Bearer <key>` when the config holds a key, the
 /// project header when it holds a project id, `Content-Type` for JSON
-/// bodies (a multipart body is sent apart, its type written by the
-/// browser), `Accept` (`text/event-stream` for streams, a download's media
+/// bodies and for bytes (which are sent apart; a multipart body's type is
+/// written by the browser), `Accept` (`text/event-stream` for streams, a download's media
 /// type), then the config's default headers, except any the request already
 /// set.
 pub fn build_request<K: AsRef<str>, V: AsRef<str>>(
@@ -150,6 +154,11 @@ pub fn build_request<K: AsRef<str>, V: AsRef<str>>(
     }
     if body.is_some() {
         headers.push(("Content-Type".to_owned(), "application/json".to_owned()));
+    } else if target.raw {
+        headers.push((
+            "Content-Type".to_owned(),
+            "application/octet-stream".to_owned(),
+        ));
     }
     let accept = match (target.stream, target.download) {
         (true, _) => "text/event-stream",
@@ -495,6 +504,7 @@ mod tests {
             takes_body: false,
             stream: false,
             download: Some("application/octet-stream"),
+            raw: false,
         };
         let request = ok(build_request(
             &config(),
@@ -508,6 +518,30 @@ mod tests {
     }
 
     #[test]
+    fn bytes_sent_as_they_are_are_of_type_octet_stream() {
+        let target = Target {
+            method: Method::Put,
+            path: "/browsers/{id}/fs/write_file",
+            takes_body: false,
+            stream: false,
+            download: None,
+            raw: true,
+        };
+        let request = ok(build_request(
+            &config(),
+            target,
+            &["b1"],
+            &[("path", "/a")],
+            None,
+        ));
+        assert_eq!(
+            request.header("content-type"),
+            Some("application/octet-stream")
+        );
+        assert_eq!(request.body, None, "the bytes go apart from the request");
+    }
+
+    #[test]
     fn every_parameter_of_a_path_is_filled_in_order_and_named_when_missing() {
         let target = Target {
             method: Method::Post,
@@ -515,6 +549,7 @@ mod tests {
             takes_body: false,
             stream: false,
             download: None,
+            raw: false,
         };
         let request = ok(build_request(
             &config(),

@@ -69,6 +69,7 @@ import type {
   BrowserCreateParams,
   BrowserExtension,
   BrowserFsResource,
+  BrowserFsWatchResource,
   BrowserLogsResource,
   BrowserPlaywrightResource,
   BrowserProcessResource,
@@ -99,9 +100,24 @@ import type {
   ExchangeParams,
   ExchangeResponse,
   FlowErrorEvent,
+  FsCreateDirectoryParams,
+  FsDeleteDirectoryParams,
+  FsDeleteFileParams,
+  FsDownloadDirZipQuery,
+  FsFileInfo,
+  FsFileInfoQuery,
+  FsListFilesQuery,
+  FsMoveParams,
   FsReadFileQuery,
+  FsSetFilePermissionsParams,
   FsUploadFile,
   FsUploadParams,
+  FsUploadZipParams,
+  FsWatch,
+  FsWatchEvent,
+  FsWatchEventType,
+  FsWatchStartParams,
+  FsWriteFileQuery,
   FlowEvent,
   FlowStatus,
   FlowStep,
@@ -620,6 +636,59 @@ export async function runPlaywright(client: Client, id: string): Promise<unknown
   if (!answer.success) throw new Error(answer.error ?? 'failed');
   console.log(answer.stdout, answer.stderr);
   return answer.result;
+}
+
+// A session's directories: written, listed, described, moved, chmodded,
+// archived and deleted.
+export async function manageDirectories(client: Client, id: string): Promise<FsFileInfo[]> {
+  const fs: BrowserFsResource = client.browsers.fs;
+  const made: FsCreateDirectoryParams = { path: '/tmp/out', mode: '755' };
+  await fs.createDirectory(id, made, requestOptions);
+  const where: FsWriteFileQuery = { path: '/tmp/out/a.txt', mode: '644' };
+  const wrote: void = await fs.writeFile(id, 'text', where);
+  console.log(wrote);
+  await fs.writeFile(id, new Uint8Array([1, 2]), { path: '/tmp/out/b.bin' });
+  await fs.writeFile(id, new DataView(new ArrayBuffer(2)), { path: '/tmp/out/c.bin' });
+  await fs.writeFile(id, new Blob(['d']), { path: '/tmp/out/d.txt' }, requestOptions);
+  // @ts-expect-error: a number is no bytes.
+  await fs.writeFile(id, 42, { path: '/tmp/out/e' });
+  const info: FsFileInfo = await fs.fileInfo(id, { path: '/tmp/out/a.txt' } satisfies FsFileInfoQuery);
+  console.log(info.is_dir, info.mod_time, info.mode, info.name, info.path, info.size_bytes);
+  const listing: FsListFilesQuery = { path: '/tmp/out' };
+  const entries: FsFileInfo[] = await fs.listFiles(id, listing);
+  const moved: FsMoveParams = { src_path: '/tmp/out/a.txt', dest_path: '/tmp/out/z.txt' };
+  await fs.move(id, moved);
+  const chmod: FsSetFilePermissionsParams = { path: '/tmp/out/z.txt', mode: '600', owner: '1000', group: 'staff' };
+  await fs.setFilePermissions(id, chmod);
+  const archived: FsDownloadDirZipQuery = { path: '/tmp/out' };
+  const zip: Response = await fs.downloadDirZip(id, archived);
+  const unpack: FsUploadZipParams = { dest_path: '/tmp/copy', zip_file: await zip.blob() };
+  await fs.uploadZip(id, unpack);
+  const file: FsDeleteFileParams = { path: '/tmp/out/z.txt' };
+  await fs.deleteFile(id, file);
+  const dir: FsDeleteDirectoryParams = { path: '/tmp/out' };
+  await fs.deleteDirectory(id, dir);
+  return entries;
+}
+
+// A directory's watch: its changes as a stream until it stops.
+export async function watchDirectory(client: Client, id: string): Promise<string[]> {
+  const watches: BrowserFsWatchResource = client.browsers.fs.watch;
+  const start: FsWatchStartParams = { path: '/tmp/downloads', recursive: true };
+  const started: FsWatch = await watches.start(id, start, requestOptions);
+  const watchId = started.watch_id ?? '';
+  const seen: string[] = [];
+  const stream: EventStream<FsWatchEvent> = watches.events(watchId, { id }, { idleTimeout: 30_000 });
+  for await (const event of stream) {
+    const type: FsWatchEventType = event.type;
+    seen.push(`${type} ${event.path} ${event.name ?? ''} ${event.is_dir ?? false}`);
+    if (seen.length === 10) break;
+  }
+  const stopped: void = await watches.stop(watchId, { id });
+  console.log(stopped);
+  // @ts-expect-error: the session's id is a member of the params.
+  await watches.stop(watchId);
+  return seen;
 }
 
 // Log streams, from a file or from a supervised process.

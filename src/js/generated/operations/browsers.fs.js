@@ -7,13 +7,57 @@ import { counted } from '../../download.js';
 import { formOf } from '../../form.js';
 
 export default (h) => {
+  const { isObject, isString, isBoolean, isInteger, isArrayOf } = h;
+  const FsCreateDirectoryParams = { f: [['path', 1, 1], ['mode', 1]] };
+  const FsDeleteDirectoryParams = { f: [['path', 1, 1]] };
+  const FsDeleteFileParams = { f: [['path', 1, 1]] };
+  const FsDownloadDirZipQuery = { f: [['path', 1, 1]] };
+  const FsFileInfoQuery = { f: [['path', 1, 1]] };
+  const FsFileInfo = { f: [['is_dir', 3, 1], ['mod_time', 0, 1], ['mode', 0, 1], ['name', 0, 1], ['path', 0, 1], ['size_bytes', 4, 1]] };
+  const FsListFilesQuery = { f: [['path', 1, 1]] };
+  const FsMoveParams = { f: [['dest_path', 1, 1], ['src_path', 1, 1]] };
   const FsReadFileQuery = { f: [['path', 1, 1]] };
+  const FsSetFilePermissionsParams = { f: [['mode', 1, 1], ['path', 1, 1], ['group', 1], ['owner', 1]] };
   const FsUploadFile = { f: [['dest_path', 1, 1], ['file', 7, 1]] };
   const FsUploadParams = { f: [['files', ['a', FsUploadFile], 1]] };
+  const FsUploadZipParams = { f: [['dest_path', 1, 1], ['zip_file', 7, 1]] };
+  const FsWriteFileQuery = { f: [['path', 1, 1], ['mode', 1]] };
+
+  function isFsFileInfo(v) {
+    return (
+      isObject(v) &&
+      isBoolean(v.is_dir) &&
+      isString(v.mod_time) &&
+      isString(v.mode) &&
+      isString(v.name) &&
+      isString(v.path) &&
+      isInteger(v.size_bytes)
+    );
+  }
   return {
+    /** `PUT /browsers/{id}/fs/create_directory` */
+    'createDirectory': { method: 'PUT', path: '/browsers/{id}/fs/create_directory', body: FsCreateDirectoryParams, answer: 0 },
+    /** `PUT /browsers/{id}/fs/delete_directory` */
+    'deleteDirectory': { method: 'PUT', path: '/browsers/{id}/fs/delete_directory', body: FsDeleteDirectoryParams, answer: 0 },
+    /** `PUT /browsers/{id}/fs/delete_file` */
+    'deleteFile': { method: 'PUT', path: '/browsers/{id}/fs/delete_file', body: FsDeleteFileParams, answer: 0 },
+    /** `GET /browsers/{id}/fs/download_dir_zip` */
+    'downloadDirZip': { method: 'GET', path: '/browsers/{id}/fs/download_dir_zip', query: FsDownloadDirZipQuery, answer: 4, accept: 'application/zip', download: counted },
+    /** `GET /browsers/{id}/fs/file_info` */
+    'fileInfo': { method: 'GET', path: '/browsers/{id}/fs/file_info', query: FsFileInfoQuery, answer: 1, check: isFsFileInfo, type: FsFileInfo },
+    /** `GET /browsers/{id}/fs/list_files` */
+    'listFiles': { method: 'GET', path: '/browsers/{id}/fs/list_files', query: FsListFilesQuery, answer: 1, check: (v) => isArrayOf(v, isFsFileInfo), type: ['a', FsFileInfo] },
+    /** `PUT /browsers/{id}/fs/move` */
+    'move': { method: 'PUT', path: '/browsers/{id}/fs/move', body: FsMoveParams, answer: 0 },
     /** `GET /browsers/{id}/fs/read_file` */
     'readFile': { method: 'GET', path: '/browsers/{id}/fs/read_file', query: FsReadFileQuery, answer: 4, accept: 'application/octet-stream', download: counted },
+    /** `PUT /browsers/{id}/fs/set_file_permissions` */
+    'setFilePermissions': { method: 'PUT', path: '/browsers/{id}/fs/set_file_permissions', body: FsSetFilePermissionsParams, answer: 0 },
     /** `POST /browsers/{id}/fs/upload` */
     'upload': { method: 'POST', path: '/browsers/{id}/fs/upload', body: FsUploadParams, form: formOf, answer: 0 },
+    /** `POST /browsers/{id}/fs/upload_zip` */
+    'uploadZip': { method: 'POST', path: '/browsers/{id}/fs/upload_zip', body: FsUploadZipParams, form: formOf, answer: 0 },
+    /** `PUT /browsers/{id}/fs/write_file` */
+    'writeFile': { method: 'PUT', path: '/browsers/{id}/fs/write_file', bytes: true, query: FsWriteFileQuery, answer: 0 },
   };
 };

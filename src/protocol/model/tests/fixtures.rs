@@ -73,6 +73,12 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_full": Ty::Object(&BROWSER), ANSWERED;
     "browser_create_full": Ty::Object(&BROWSER_CREATE), SENT;
     "browser_create_profile_id": Ty::Object(&BROWSER_CREATE), SENT;
+    "fs_create_directory_request": Ty::Object(&FS_CREATE_DIRECTORY), SENT;
+    "fs_delete_directory_request": Ty::Object(&FS_DELETE_DIRECTORY), SENT;
+    "fs_delete_file_request": Ty::Object(&FS_DELETE_FILE), SENT;
+    "fs_file_info": Ty::Object(&FS_FILE_INFO), ANSWERED;
+    "fs_move_request": Ty::Object(&FS_MOVE), SENT;
+    "fs_set_file_permissions_request": Ty::Object(&FS_SET_FILE_PERMISSIONS), SENT;
     "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
     "computer_batch_request": Ty::Object(&COMPUTER_BATCH), SENT;
     "computer_screenshot_request": Ty::Object(&COMPUTER_CAPTURE_SCREENSHOT), SENT;
@@ -98,4 +104,8 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "process_output_exit": Ty::Object(&PROCESS_STDOUT_EVENT), ANSWERED;
     "playwright_execute_request": Ty::Object(&PLAYWRIGHT_EXECUTE), SENT;
     "playwright_execute_response": Ty::Object(&PLAYWRIGHT_EXECUTE_RESPONSE), ANSWERED;
+    "fs_upload_zip_request": Ty::Object(&FS_UPLOAD_ZIP), SENT;
+    "fs_watch_start_request": Ty::Object(&FS_WATCH_START), SENT;
+    "fs_watch": Ty::Object(&FS_WATCH), ANSWERED;
+    "fs_watch_event": Ty::Object(&FS_WATCH_EVENT), ANSWERED;
 };

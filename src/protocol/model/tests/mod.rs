@@ -6,6 +6,7 @@ mod coverage;
 mod decoding;
 mod fixtures;
 mod flow_events;
+mod fs;
 mod no_panic;
 mod process;
 mod requests;

@@ -150,10 +150,37 @@ agree<Parameters<Client['browsers']['list']>[0], Parameters<Kernel['browsers']['
 agree<Answer<Client['browsers']['list']>, Answer<Kernel['browsers']['list']>>(same, same);
 // browsers.deleteByID
 agree<Parameters<Client['browsers']['deleteByID']>[0], Parameters<Kernel['browsers']['deleteByID']>[0]>(same, same);
+// browsers.fs.createDirectory
+agree<Parameters<Client['browsers']['fs']['createDirectory']>[0], Parameters<Kernel['browsers']['fs']['createDirectory']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['createDirectory']>[1], Parameters<Kernel['browsers']['fs']['createDirectory']>[1]>(same, same);
+// browsers.fs.deleteDirectory
+agree<Parameters<Client['browsers']['fs']['deleteDirectory']>[0], Parameters<Kernel['browsers']['fs']['deleteDirectory']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['deleteDirectory']>[1], Parameters<Kernel['browsers']['fs']['deleteDirectory']>[1]>(same, same);
+// browsers.fs.deleteFile
+agree<Parameters<Client['browsers']['fs']['deleteFile']>[0], Parameters<Kernel['browsers']['fs']['deleteFile']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['deleteFile']>[1], Parameters<Kernel['browsers']['fs']['deleteFile']>[1]>(same, same);
+// browsers.fs.downloadDirZip
+agree<Parameters<Client['browsers']['fs']['downloadDirZip']>[0], Parameters<Kernel['browsers']['fs']['downloadDirZip']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['downloadDirZip']>[1], Parameters<Kernel['browsers']['fs']['downloadDirZip']>[1]>(same, same);
+agree<Answer<Client['browsers']['fs']['downloadDirZip']>, Answer<Kernel['browsers']['fs']['downloadDirZip']>>(same, same);
+// browsers.fs.fileInfo
+agree<Parameters<Client['browsers']['fs']['fileInfo']>[0], Parameters<Kernel['browsers']['fs']['fileInfo']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['fileInfo']>[1], Parameters<Kernel['browsers']['fs']['fileInfo']>[1]>(same, same);
+agree<Answer<Client['browsers']['fs']['fileInfo']>, Answer<Kernel['browsers']['fs']['fileInfo']>>(same, same);
+// browsers.fs.listFiles
+agree<Parameters<Client['browsers']['fs']['listFiles']>[0], Parameters<Kernel['browsers']['fs']['listFiles']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['listFiles']>[1], Parameters<Kernel['browsers']['fs']['listFiles']>[1]>(same, same);
+agree<Answer<Client['browsers']['fs']['listFiles']>, Answer<Kernel['browsers']['fs']['listFiles']>>(same, same);
+// browsers.fs.move
+agree<Parameters<Client['browsers']['fs']['move']>[0], Parameters<Kernel['browsers']['fs']['move']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['move']>[1], Parameters<Kernel['browsers']['fs']['move']>[1]>(same, same);
 // browsers.fs.readFile
 agree<Parameters<Client['browsers']['fs']['readFile']>[0], Parameters<Kernel['browsers']['fs']['readFile']>[0]>(same, same);
 agree<Parameters<Client['browsers']['fs']['readFile']>[1], Parameters<Kernel['browsers']['fs']['readFile']>[1]>(same, same);
 agree<Answer<Client['browsers']['fs']['readFile']>, Answer<Kernel['browsers']['fs']['readFile']>>(same, same);
+// browsers.fs.setFilePermissions
+agree<Parameters<Client['browsers']['fs']['setFilePermissions']>[0], Parameters<Kernel['browsers']['fs']['setFilePermissions']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['setFilePermissions']>[1], Parameters<Kernel['browsers']['fs']['setFilePermissions']>[1]>(same, same);
 // browsers.fs.upload
 agree<Parameters<Client['browsers']['fs']['upload']>[0], Parameters<Kernel['browsers']['fs']['upload']>[0]>(same, same);
 // Differs on purpose: a file may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send.
@@ -161,6 +188,28 @@ agree<Parameters<Client['browsers']['fs']['upload']>[0], Parameters<Kernel['brow
 assignable<Parameters<Client['browsers']['fs']['upload']>[1], Parameters<Kernel['browsers']['fs']['upload']>[1]>(same);
 // @ts-expect-error: theirs is not assignable to ours.
 assignable<Parameters<Kernel['browsers']['fs']['upload']>[1], Parameters<Client['browsers']['fs']['upload']>[1]>(same);
+// browsers.fs.uploadZip
+agree<Parameters<Client['browsers']['fs']['uploadZip']>[0], Parameters<Kernel['browsers']['fs']['uploadZip']>[0]>(same, same);
+// Differs on purpose: the zip may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send.
+// @ts-expect-error: ours is not assignable to theirs.
+assignable<Parameters<Client['browsers']['fs']['uploadZip']>[1], Parameters<Kernel['browsers']['fs']['uploadZip']>[1]>(same);
+// @ts-expect-error: theirs is not assignable to ours.
+assignable<Parameters<Kernel['browsers']['fs']['uploadZip']>[1], Parameters<Client['browsers']['fs']['uploadZip']>[1]>(same);
+// browsers.fs.writeFile
+agree<Parameters<Client['browsers']['fs']['writeFile']>[0], Parameters<Kernel['browsers']['fs']['writeFile']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['writeFile']>[1], Parameters<Kernel['browsers']['fs']['writeFile']>[1]>(same, same);
+agree<Parameters<Client['browsers']['fs']['writeFile']>[2], Parameters<Kernel['browsers']['fs']['writeFile']>[2]>(same, same);
+// browsers.fs.watch.events
+agree<Parameters<Client['browsers']['fs']['watch']['events']>[0], Parameters<Kernel['browsers']['fs']['watch']['events']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['watch']['events']>[1], Parameters<Kernel['browsers']['fs']['watch']['events']>[1]>(same, same);
+agree<Answer<Client['browsers']['fs']['watch']['events']>, Answer<Kernel['browsers']['fs']['watch']['events']>>(same, same);
+// browsers.fs.watch.start
+agree<Parameters<Client['browsers']['fs']['watch']['start']>[0], Parameters<Kernel['browsers']['fs']['watch']['start']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['watch']['start']>[1], Parameters<Kernel['browsers']['fs']['watch']['start']>[1]>(same, same);
+agree<Answer<Client['browsers']['fs']['watch']['start']>, Answer<Kernel['browsers']['fs']['watch']['start']>>(same, same);
+// browsers.fs.watch.stop
+agree<Parameters<Client['browsers']['fs']['watch']['stop']>[0], Parameters<Kernel['browsers']['fs']['watch']['stop']>[0]>(same, same);
+agree<Parameters<Client['browsers']['fs']['watch']['stop']>[1], Parameters<Kernel['browsers']['fs']['watch']['stop']>[1]>(same, same);
 // browsers.computer.batch
 agree<Parameters<Client['browsers']['computer']['batch']>[0], Parameters<Kernel['browsers']['computer']['batch']>[0]>(same, same);
 // Differs on purpose: an action is a union tagged by its type, each holding its own parameters, where theirs is one object of optional members.
