@@ -19,7 +19,7 @@ function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
-function sizeSection({ files, flows, oursApp, inlineApp, loginApp, theirsApp, bundlers }, aim) {
+function sizeSection({ files, flows, oursApp, inlineApp, loginApp, theirsApp, bundlers, resources }, aim) {
   const sizes = (s) => [kb(s.raw), kb(s.gzip), kb(s.brotli)];
   const rows = table(
     ['what', 'ours raw', 'ours gzip -9', 'ours brotli', 'official raw', 'official gzip -9', 'official brotli', `aim: ours ≤ ${kb(aim)} gzip`],
@@ -39,7 +39,11 @@ function sizeSection({ files, flows, oursApp, inlineApp, loginApp, theirsApp, bu
     ],
   );
   const fetched = (app) => app.files.map((f) => `${f.file.replace(/-[A-Z0-9]{8}\.js$/, '.js')} ${kb(f.gzip)}`).join(', ');
-  return `${rows}\n\nWhat the tiny app's page fetched, gzip each: ours ${fetched(oursApp)}; the official SDK ${fetched(theirsApp)}.`;
+  const costs = table(
+    ['resource', 'operations', 'raw', 'gzip -9', 'brotli'],
+    resources.map((r) => [`\`${r.resource}\``, String(r.operations), kb(r.raw), kb(r.gzip), kb(r.brotli)]),
+  );
+  return `${rows}\n\nWhat the tiny app's page fetched, gzip each: ours ${fetched(oursApp)}; the official SDK ${fetched(theirsApp)}.\n\nWhat each resource adds to a page, loaded at the first call of one of its methods: its operations module (records, checks, paths), minified, with the helper it imports for uploads (form.js) or downloads (download.js). Every page also holds each resource's loader in the resource tree.\n\n${costs}`;
 }
 
 // `busy`: the large list read again with one core kept busy by a spinning

@@ -2,7 +2,7 @@
 // (apps/) loads in a page (loads.mjs), and the login page's bundle; each
 // raw, gzip -9 and brotli (quality 11).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
@@ -68,6 +68,24 @@ export async function bundle(entry, outfile, pkgDir) {
 }
 
 /**
+ * What each resource adds to a page at its first call: its operations
+ * module, minified with the helpers it imports (form.js for uploads,
+ * download.js for downloads), by resource, with its count of operations.
+ */
+async function resourceCosts(pkgDir, outDir) {
+  const dir = join(pkgDir, 'generated/operations');
+  const costs = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js')).sort()) {
+    const outfile = join(outDir, 'operations', file);
+    await build({ entryPoints: [join(dir, file)], outfile, bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'error' });
+    const text = readFileSync(join(dir, file), 'utf8');
+    const operations = (text.match(/^ {4}'\w+': \{ method:/gm) ?? []).length;
+    costs.push({ resource: file.replace(/\.js$/, ''), operations, ...sizeOf([outfile]) });
+  }
+  return costs;
+}
+
+/**
  * Every size figure; bundles are written under `outDir`, and the tiny apps
  * run in `browser`.
  */
@@ -94,6 +112,7 @@ export async function measureSizes({ benchDir, pkgDir, outDir, browser }) {
   });
   const plus = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   return {
+    resources: await resourceCosts(pkgDir, outDir),
     files: { wasm, js, total: plus(wasm, js), count: 1 + modules.length },
     flows,
     oursApp: loads.ours,

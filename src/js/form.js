@@ -15,10 +15,12 @@
  * An upload operation's `form`: takes the params out of `call` (call.js's
  * `CallSpec`, which then sends no JSON body), sets its `fault` to what
  * `faultOf` (faults.js's) finds wrong with them against table `ty`, and
- * its `form()` to their `FormData`.
+ * its `form()` to their `FormData`. Params given as a `FormData` (a page's
+ * `<form>`) are read back into members first, so that they are checked
+ * as any others.
  */
 export function formOf(call, ty, faultOf) {
-  const params = call.params;
+  const params = call.params instanceof FormData ? membersOf(call.params, ty) : call.params;
   call.params = undefined;
   call.takesBody = false;
   call.fault = faultOf(ty, params, true);
@@ -38,4 +40,31 @@ function add(form, name, ty, v) {
   else if (ty?.[0] === 'a') v.forEach((item, index) => add(form, within(index), ty[1], item));
   else if (ty?.[0] === 'm') for (const key of Object.keys(v)) add(form, within(key), ty[1], v[key]);
   else form.append(name, String(v));
+}
+
+// The members a `FormData` holds, by the names `add` gives them
+// (`files[0][dest_path]`), each text read as table type `ty` has it (an
+// integer's or a boolean's text as one); a name the table lacks is kept,
+// for the check to refuse by name.
+function membersOf(data, ty) {
+  const members = {};
+  for (const [name, value] of data) {
+    const keys = name.match(/[^[\]]+/g) ?? [name];
+    let node = members;
+    let type = ty;
+    keys.forEach((key, at) => {
+      type = type?.f ? type.f.find(([field]) => field === key)?.[1] : type?.[1];
+      if (at === keys.length - 1) node[key] = typeof value === 'string' ? textAs(type, value) : value;
+      else node = node[key] ??= type?.[0] === 'a' ? [] : {};
+    });
+  }
+  return members;
+}
+
+// `text` as a value of table type `ty`: a number or a boolean when the
+// table wants one and the text is one; else the text as it is.
+function textAs(ty, text) {
+  if (ty === 3 && (text === 'true' || text === 'false')) return text === 'true';
+  const numeric = ty === 4 || ty === 5 || ty?.[0] === 'i';
+  return numeric && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }

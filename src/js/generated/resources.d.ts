@@ -117,9 +117,9 @@ export interface BrowserFsResource {
   /** Sets the mode, and optionally the owner and group, of a file or a directory of the browser session. `PUT /browsers/{id}/fs/set_file_permissions` */
   setFilePermissions(id: string, params: FsSetFilePermissionsParams, options?: RequestOptions): APIPromise<void>;
   /** Writes files into the browser session's file system, each at its path. `POST /browsers/{id}/fs/upload` */
-  upload(id: string, params: FsUploadParams, options?: RequestOptions): APIPromise<void>;
+  upload(id: string, params: FsUploadParams | FormData, options?: RequestOptions): APIPromise<void>;
   /** Extracts a zip archive into a directory of the browser session, making the directories its entries name. `POST /browsers/{id}/fs/upload_zip` */
-  uploadZip(id: string, params: FsUploadZipParams, options?: RequestOptions): APIPromise<void>;
+  uploadZip(id: string, params: FsUploadZipParams | FormData, options?: RequestOptions): APIPromise<void>;
   /** Writes a file of the browser session, the given bytes its whole contents, creating it (and its parent directories) when it is not there. `PUT /browsers/{id}/fs/write_file` */
   writeFile(id: string, contents: string | ArrayBuffer | ArrayBufferView | Blob, params: FsWriteFileQuery, options?: RequestOptions): APIPromise<void>;
   /** Watches of browser sessions' directories: their changes as an event stream. */

@@ -908,7 +908,7 @@ test('a resource answers any method name at its call: a name the service lacks r
       unknown,
       awaited,
       sameFunction: projects.retrieve === projects.retrieve,
-      json: JSON.stringify(client.browsers.fs),
+      json: JSON.stringify(client.browsers.replays),
       symbol: projects[Symbol.iterator],
       probe: projects.$$typeof,
       childKept: client.projects.limits === client.projects.limits,
