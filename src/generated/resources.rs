@@ -318,6 +318,23 @@ impl<'c> BrowsersResource<'c> {
         )
     }
 
+    /// Updates a browser session by ID or name: its name, tags, proxy, profile, telemetry or
+    /// viewport; omitted members are left unchanged.
+    ///
+    /// `PATCH /browsers/{id_or_name}`
+    pub fn update(
+        &self,
+        id_or_name: &str,
+        params: &BrowserUpdateParams,
+    ) -> RequestBuilder<'c, Browser> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_BROWSER)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
     /// One page of the project's browser sessions; `for await` runs over every item of every page.
     ///
     /// `GET /browsers`

@@ -1,13 +1,13 @@
 //! Browser sessions over real HTTP: create, retrieve by id and by name,
-//! list by tag and page by page, delete; the session's tokens stay out of
-//! `Debug`, and a create the service would refuse is refused before it is
-//! sent.
+//! update, list by tag and page by page, delete; the session's tokens stay
+//! out of `Debug`, and a create or an update the service would refuse is
+//! refused before it is sent.
 
 use std::collections::BTreeMap;
 
 use browser_cloud_sdk::model::{
-    BrowserCreateParams, BrowserStatusFilter, BrowserViewport, ListBrowsersQuery,
-    ProjectCreateParams, RetrieveBrowserQuery,
+    BrowserCreateParams, BrowserStatusFilter, BrowserUpdateParams, BrowserViewport,
+    BrowserViewportUpdate, ListBrowsersQuery, Nullable, ProjectCreateParams, RetrieveBrowserQuery,
 };
 use browser_cloud_sdk::{Client, ErrorKind};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -153,4 +153,94 @@ async fn a_timeout_out_of_range_is_refused_before_sending() {
         error.to_string().contains("between 10 and 259200"),
         "{error}"
     );
+}
+
+#[wasm_bindgen_test]
+async fn updates_a_session_by_name_renaming_retagging_and_clearing() {
+    let client = own_project().await;
+    let first = unique("first");
+    let second = unique("second");
+    let created = client
+        .browsers()
+        .create(
+            &BrowserCreateParams::default()
+                .name(first.clone())
+                .tags(tags(&[("team", "payments"), ("env", "prod")])),
+        )
+        .await
+        .unwrap();
+    let params = BrowserUpdateParams::default()
+        .name(second.clone())
+        .tags(tags(&[("team", "search")]))
+        .viewport(BrowserViewportUpdate::new(1024, 768).force(true));
+    let updated = client.browsers().update(&first, &params).await.unwrap();
+    assert_eq!(updated.session_id, created.session_id);
+    assert_eq!(updated.name.as_deref(), Some(second.as_str()));
+    assert_eq!(updated.tags, Some(tags(&[("team", "search")])), "replaced");
+    assert_eq!(updated.viewport.as_ref().map(|v| v.height), Some(768));
+    let sent = requests_to("PATCH", &format!("/browsers/{first}")).await;
+    assert_eq!(sent.len(), 1, "one PATCH to the old name: {sent:?}");
+
+    let none = RetrieveBrowserQuery::default();
+    let by_new_name = client.browsers().retrieve(&second, &none).await.unwrap();
+    assert_eq!(by_new_name.session_id, created.session_id);
+
+    let mut keep = BrowserUpdateParams::default();
+    keep.tags = Nullable::Null;
+    let kept = client
+        .browsers()
+        .update(&created.session_id, &keep)
+        .await
+        .unwrap();
+    assert_eq!(kept.tags, updated.tags, "null leaves the tags unchanged");
+
+    let clear = BrowserUpdateParams::default()
+        .name("")
+        .tags(BTreeMap::new());
+    let cleared = client
+        .browsers()
+        .update(&created.session_id, &clear)
+        .await
+        .unwrap();
+    assert_eq!(cleared.name, None);
+    assert_eq!(cleared.tags, None);
+    client
+        .browsers()
+        .delete_by_id(&created.session_id)
+        .await
+        .unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn an_update_to_a_taken_name_conflicts_and_a_bad_one_is_not_sent() {
+    let client = own_project().await;
+    let taken = unique("taken");
+    client
+        .browsers()
+        .create(&BrowserCreateParams::default().name(taken.clone()))
+        .await
+        .unwrap();
+    let mine = client
+        .browsers()
+        .create(&BrowserCreateParams::default())
+        .await
+        .unwrap();
+    let error = client
+        .browsers()
+        .update(
+            &mine.session_id,
+            &BrowserUpdateParams::default().name(taken),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::Conflict);
+
+    let zero = BrowserUpdateParams::default().viewport(BrowserViewportUpdate::new(0, 768));
+    let error = client
+        .browsers()
+        .update(&mine.session_id, &zero)
+        .await
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidInput);
+    assert_eq!(error.path(), Some("viewport.width"));
 }

@@ -145,6 +145,12 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .retrieve("id_or_name", &RetrieveBrowserQuery::default()))),
         ),
         (
+            "browsers().update",
+            failed(now(client
+                .browsers()
+                .update("id_or_name", &BrowserUpdateParams::default()))),
+        ),
+        (
             "browsers().list",
             failed(now(client.browsers().list(&ListBrowsersQuery::default()))),
         ),
@@ -177,4 +183,4 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 28;
+pub const METHODS: usize = 29;

@@ -3,8 +3,8 @@
 use super::{list_of, object, operations, Method, OperationDef};
 use crate::operation::StreamDef;
 use crate::records::{
-    BROWSER, BROWSER_CREATE, FS_READ_FILE_QUERY, FS_UPLOAD, LIST_BROWSERS_QUERY, LOG_EVENT,
-    LOG_STREAM_QUERY, RETRIEVE_BROWSER_QUERY,
+    BROWSER, BROWSER_CREATE, BROWSER_UPDATE, FS_READ_FILE_QUERY, FS_UPLOAD, LIST_BROWSERS_QUERY,
+    LOG_EVENT, LOG_STREAM_QUERY, RETRIEVE_BROWSER_QUERY,
 };
 use crate::schema::Ty;
 
@@ -22,6 +22,10 @@ operations! {
     RETRIEVE_BROWSER = op("browsers", "retrieve", Get, "/browsers/{id_or_name}",
         "Reads a browser session by ID or name.")
         .query(&object(&RETRIEVE_BROWSER_QUERY))
+        .answers(&object(&BROWSER));
+    UPDATE_BROWSER = op("browsers", "update", Patch, "/browsers/{id_or_name}",
+        "Updates a browser session by ID or name: its name, tags, proxy, profile, telemetry or viewport; omitted members are left unchanged.")
+        .body(&object(&BROWSER_UPDATE))
         .answers(&object(&BROWSER));
     LIST_BROWSERS = op("browsers", "list", Get, "/browsers",
         "One page of the project's browser sessions; `for await` runs over every item of every page.")

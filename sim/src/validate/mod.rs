@@ -1,12 +1,14 @@
 //! Validation of auth connection create and update requests and browser
-//! create requests, rule by rule from the spec, with errors naming the
-//! field path.
+//! create and update requests, rule by rule from the spec, with errors
+//! naming the field path.
 
 mod browser;
 mod browser_create;
+mod browser_update;
 
 pub use browser::{browser_proxy, telemetry};
 pub use browser_create::create as browser_create;
+pub use browser_update::update as browser_update;
 
 use serde_json::{Map, Value};
 

@@ -480,6 +480,140 @@ impl RetrieveBrowserQuery {
     }
 }
 
+/// Update a browser session; omitted members are left unchanged.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserUpdateParams {
+    /// Stealth sessions connect directly instead of through the default stealth proxy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub disable_default_proxy: Option<bool>,
+    /// New human-readable name, unique among the project's active sessions; an empty string clears
+    /// the name. Omitted or null: unchanged.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub name: Nullable<String>,
+    /// Profile to load; only when the session has none loaded yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub profile: Option<BrowserProfile>,
+    /// Proxy for the session, in the same project; an empty string removes the proxy. Omitted or
+    /// null: unchanged.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub proxy_id: Nullable<String>,
+    /// Replaces the whole tag set (not a merge); `{}` clears every tag. Up to 50 pairs. Omitted or
+    /// null: unchanged.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub tags: Nullable<BTreeMap<String, String>>,
+    /// Telemetry capture; omitted, null or `{}`: unchanged. `enabled: true` turns capture on with
+    /// the default set, `enabled: false` stops it, and category settings merge onto the current
+    /// selection; disabling every category stops capture too.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub telemetry: Nullable<BrowserTelemetryRequestConfig>,
+    /// Window size to apply to the running session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub viewport: Option<BrowserViewportUpdate>,
+}
+
+impl BrowserUpdateParams {
+    /// Sets `disable_default_proxy`.
+    #[must_use]
+    pub fn disable_default_proxy(mut self, value: bool) -> Self {
+        self.disable_default_proxy = Some(value);
+        self
+    }
+
+    /// Sets `name`.
+    #[must_use]
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `profile`.
+    #[must_use]
+    pub fn profile(mut self, value: BrowserProfile) -> Self {
+        self.profile = Some(value);
+        self
+    }
+
+    /// Sets `proxy_id`.
+    #[must_use]
+    pub fn proxy_id(mut self, value: impl Into<String>) -> Self {
+        self.proxy_id = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `tags`.
+    #[must_use]
+    pub fn tags(mut self, value: BTreeMap<String, String>) -> Self {
+        self.tags = Nullable::Value(value);
+        self
+    }
+
+    /// Sets `telemetry`.
+    #[must_use]
+    pub fn telemetry(mut self, value: BrowserTelemetryRequestConfig) -> Self {
+        self.telemetry = Nullable::Value(value);
+        self
+    }
+
+    /// Sets `viewport`.
+    #[must_use]
+    pub fn viewport(mut self, value: BrowserViewportUpdate) -> Self {
+        self.viewport = Some(value);
+        self
+    }
+}
+
+/// Viewport configuration to apply to a running browser session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserViewportUpdate {
+    /// Window width in pixels.
+    pub width: u64,
+    /// Window height in pixels.
+    pub height: u64,
+    /// Display refresh rate in Hz; omitted: chosen from the size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub refresh_rate: Option<u64>,
+    /// Resize even while a live view or a recording is active (recordings are stopped and restarted
+    /// at the new size, as separate segments). Default: false, and the resize is refused while
+    /// either is active.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub force: Option<bool>,
+}
+
+impl BrowserViewportUpdate {
+    /// A request with `width`, `height`.
+    pub fn new(width: u64, height: u64) -> Self {
+        Self {
+            width,
+            height,
+            refresh_rate: Default::default(),
+            force: Default::default(),
+        }
+    }
+
+    /// Sets `refresh_rate`.
+    #[must_use]
+    pub fn refresh_rate(mut self, value: u64) -> Self {
+        self.refresh_rate = Some(value);
+        self
+    }
+
+    /// Sets `force`.
+    #[must_use]
+    pub fn force(mut self, value: bool) -> Self {
+        self.force = Some(value);
+        self
+    }
+}
+
 /// One page of the project's browser sessions.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -86,6 +86,8 @@ macro_rules! every_type {
             BrowserTelemetryConfig,
             BrowserUsage,
             RetrieveBrowserQuery,
+            BrowserUpdateParams,
+            BrowserViewportUpdate,
             ListBrowsersQuery,
             BrowserStatusFilter,
             FsReadFileQuery,

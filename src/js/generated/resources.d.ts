@@ -78,6 +78,8 @@ export interface BrowsersResource {
   create(params?: BrowserCreateParams, options?: RequestOptions): APIPromise<Browser>;
   /** Reads a browser session by ID or name. `GET /browsers/{id_or_name}` */
   retrieve(idOrName: string, query?: RetrieveBrowserQuery, options?: RequestOptions): APIPromise<Browser>;
+  /** Updates a browser session by ID or name: its name, tags, proxy, profile, telemetry or viewport; omitted members are left unchanged. `PATCH /browsers/{id_or_name}` */
+  update(idOrName: string, params: BrowserUpdateParams, options?: RequestOptions): APIPromise<Browser>;
   /** One page of the project's browser sessions; `for await` runs over every item of every page. `GET /browsers` */
   list(query?: ListBrowsersQuery, options?: ListOptions): PagePromise<Browser>;
   /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */

@@ -922,6 +922,36 @@ export interface RetrieveBrowserQuery {
   include_deleted?: boolean;
 }
 
+/** Update a browser session; omitted members are left unchanged. */
+export interface BrowserUpdateParams {
+  /** Stealth sessions connect directly instead of through the default stealth proxy. */
+  disable_default_proxy?: boolean;
+  /** New human-readable name, unique among the project's active sessions; an empty string clears the name. Omitted or null: unchanged. */
+  name?: string | null;
+  /** Profile to load; only when the session has none loaded yet. */
+  profile?: BrowserProfile;
+  /** Proxy for the session, in the same project; an empty string removes the proxy. Omitted or null: unchanged. */
+  proxy_id?: string | null;
+  /** Replaces the whole tag set (not a merge); `{}` clears every tag. Up to 50 pairs. Omitted or null: unchanged. */
+  tags?: Record<string, string> | null;
+  /** Telemetry capture; omitted, null or `{}`: unchanged. `enabled: true` turns capture on with the default set, `enabled: false` stops it, and category settings merge onto the current selection; disabling every category stops capture too. */
+  telemetry?: BrowserTelemetryRequestConfig | null;
+  /** Window size to apply to the running session. */
+  viewport?: BrowserViewportUpdate;
+}
+
+/** Viewport configuration to apply to a running browser session. */
+export interface BrowserViewportUpdate {
+  /** Window width in pixels. */
+  width: number;
+  /** Window height in pixels. */
+  height: number;
+  /** Display refresh rate in Hz; omitted: chosen from the size. */
+  refresh_rate?: number;
+  /** Resize even while a live view or a recording is active (recordings are stopped and restarted at the new size, as separate segments). Default: false, and the resize is refused while either is active. */
+  force?: boolean;
+}
+
 /** One page of the project's browser sessions. */
 export interface ListBrowsersQuery {
   /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */

@@ -1,7 +1,7 @@
 // Browser sessions through the npm package in a real page, against the
-// simulator: create, retrieve by id and by name, list by tag (sent as
-// tags[key]=value) page by page, deleteByID; refusals before sending name
-// the field and the rule. Each test tags its sessions with a run of its
+// simulator: create, retrieve by id and by name, update (rename, replace
+// the tags, clear), list by tag (sent as tags[key]=value) page by page,
+// deleteByID; refusals before sending name the field and the rule. Each test tags its sessions with a run of its
 // own and deletes them, so they count against no other test's cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,6 +91,70 @@ test('a create the service would refuse is refused before sending, naming the fi
       ['ValidationError', 'viewport.height', 'required'],
       ['ValidationError', 'profile', 'exactly_one_of'],
       ['ValidationError', 'tags.team', 'type'],
+    ],
+  );
+  assert.deepEqual(result.sent, [], 'nothing was sent');
+});
+
+test('update renames a session found by name, replaces its tags, clears them, and refuses a taken name', async (t) => {
+  const run = sessionsOf(t, 'update');
+  const result = await inPage(async ({ makeClient, describe, arg: run }) => {
+    const bodies = [];
+    const browsers = makeClient({
+      fetch: (url, init) => {
+        if (init?.method === 'PATCH') bodies.push(JSON.parse(init.body));
+        return fetch(url, init);
+      },
+    }).browsers;
+    const created = await browsers.create({ name: `${run}-a`, tags: { run, team: 'payments' } });
+    await browsers.create({ name: `${run}-taken`, tags: { run } });
+    const renamed = await browsers.update(`${run}-a`, { name: `${run}-b`, tags: { run, team: 'search' }, viewport: { width: 1024, height: 768, force: true } });
+    const byNewName = await browsers.retrieve(`${run}-b`);
+    const unchanged = await browsers.update(created.session_id, { name: null });
+    let conflict;
+    try {
+      await browsers.update(created.session_id, { name: `${run}-taken` });
+    } catch (error) {
+      conflict = describe(error);
+    }
+    const cleared = await browsers.update(created.session_id, { name: '', tags: { run } });
+    return { created, renamed, byNewName, unchanged, conflict, cleared, bodies };
+  }, run);
+  assert.equal(result.renamed.session_id, result.created.session_id);
+  assert.equal(result.renamed.name, `${run}-b`);
+  assert.deepEqual(result.renamed.tags, { run, team: 'search' }, 'the tags are replaced, not merged');
+  assert.deepEqual(result.renamed.viewport, { width: 1024, height: 768 });
+  assert.equal(result.byNewName.session_id, result.created.session_id);
+  assert.equal(result.unchanged.name, `${run}-b`, 'null leaves the name unchanged');
+  assert.equal(result.conflict.name, 'ConflictError');
+  assert.equal(result.cleared.name, undefined, 'an empty name clears it');
+  assert.deepEqual(result.cleared.tags, { run });
+  assert.deepEqual(result.bodies[1], { name: null }, 'null is sent as null');
+});
+
+test('an update the service would refuse is refused before sending, naming the field and the rule', async () => {
+  const result = await inPage(async ({ makeClient, describe, sent }) => {
+    const browsers = makeClient().browsers;
+    const refusals = [];
+    for (const params of [{ viewport: { width: 0, height: 768 } }, { viewport: { width: 800, height: 600, force: 'yes' } }, { profile: { id: 'a', name: 'b' } }, { tags: { team: 1 } }, { headless: true }, { telemetry: { enabled: false, browser: { console: { enabled: true } } } }]) {
+      try {
+        await browsers.update('some-session', params);
+        refusals.push(null);
+      } catch (error) {
+        refusals.push(describe(error));
+      }
+    }
+    return { refusals, sent: [...sent] };
+  });
+  assert.deepEqual(
+    result.refusals.map((e) => e && [e.name, e.path, e.rule]),
+    [
+      ['ValidationError', 'viewport.width', 'range'],
+      ['ValidationError', 'viewport.force', 'type'],
+      ['ValidationError', 'profile', 'exactly_one_of'],
+      ['ValidationError', 'tags.team', 'type'],
+      ['ValidationError', 'headless', 'unknown_property'],
+      ['ValidationError', 'telemetry', 'conflict'],
     ],
   );
   assert.deepEqual(result.sent, [], 'nothing was sent');

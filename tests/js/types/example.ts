@@ -52,6 +52,8 @@ import type {
   BrowserTelemetryExportRequestConfig,
   BrowserTelemetryOTLPExportRequestConfig,
   BrowserTelemetryRequestConfig,
+  BrowserUpdateParams,
+  BrowserViewportUpdate,
   CanReauthReason,
   ClientOptions,
   ConflictErrorBody,
@@ -428,10 +430,27 @@ export async function manageBrowsers(client: Client): Promise<Browser[]> {
   const query: ListBrowsersQuery = { status, query: 'check', tags: { team: 'payments' }, limit: 10 };
   const every: Browser[] = [];
   for await (const each of browsers.list(query)) every.push(each);
+  const resize: BrowserViewportUpdate = { width: 1024, height: 768, refresh_rate: 30, force: true };
+  const change: BrowserUpdateParams = {
+    name: 'checkout-2',
+    tags: { team: 'search' },
+    proxy_id: '',
+    disable_default_proxy: true,
+    profile: { id: 'prof_1' },
+    telemetry: { browser: { console: { enabled: true } } },
+    viewport: resize,
+  };
+  const renamed: Browser = await browsers.update('checkout', change, requestOptions);
+  const cleared: Browser = await browsers.update(renamed.session_id, { name: '', tags: {}, proxy_id: null, telemetry: null });
+  console.log(cleared.name ?? 'no name');
   const nothing: void = await browsers.deleteByID(created.session_id);
   console.log(nothing);
   // @ts-expect-error: a viewport needs its height.
   await browsers.create({ viewport: { width: 800 } });
+  // @ts-expect-error: an update needs its body, even an empty one.
+  await browsers.update('checkout');
+  // @ts-expect-error: a resize needs its height.
+  await browsers.update('checkout', { viewport: { width: 800, force: true } });
   // @ts-expect-error: 'stopped' is not a BrowserStatusFilter.
   await browsers.list({ status: 'stopped' });
   return every;

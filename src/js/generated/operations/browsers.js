@@ -22,6 +22,8 @@ export default (h) => {
   const BrowserUsage = { f: [['uptime_ms', 4, 1]] };
   const Browser = { f: [['session_id', 0, 1], ['created_at', 0, 1], ['cdp_ws_url', 0, 1], ['webdriver_ws_url', 0, 1], ['headless', 3, 1], ['stealth', 3, 1], ['timeout_seconds', 4, 1], ['name', 0], ['base_url', 0], ['browser_live_view_url', 0], ['chrome_policy', ['m', 6]], ['deleted_at', 0], ['gpu', 3], ['kiosk_mode', 3], ['pool', BrowserPoolRef], ['profile', Profile], ['proxy_id', 0], ['start_url', 0], ['tags', ['m', 0]], ['telemetry', BrowserTelemetryConfig, 2], ['usage', BrowserUsage], ['viewport', BrowserViewport]] };
   const RetrieveBrowserQuery = { f: [['include_deleted', 3]] };
+  const BrowserViewportUpdate = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]], ['force', 3]] };
+  const BrowserUpdateParams = { f: [['disable_default_proxy', 3], ['name', 0, 2], ['profile', BrowserProfile], ['proxy_id', 0, 2], ['tags', ['m', 0], 2], ['telemetry', BrowserTelemetryRequestConfig, 2], ['viewport', BrowserViewportUpdate]] };
   const ListBrowsersQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['status', ['e', 'active', 'deleted', 'all']], ['query', 0], ['tags', ['m', 0]], ['include_deleted', 3]] };
 
   function isBrowserViewport(v) {
@@ -152,6 +154,8 @@ export default (h) => {
     'create': { method: 'POST', path: '/browsers', body: BrowserCreateParams, bodyOptional: true, answer: 1, check: isBrowser, type: Browser },
     /** `GET /browsers/{id_or_name}` */
     'retrieve': { method: 'GET', path: '/browsers/{id_or_name}', query: RetrieveBrowserQuery, answer: 1, check: isBrowser, type: Browser },
+    /** `PATCH /browsers/{id_or_name}` */
+    'update': { method: 'PATCH', path: '/browsers/{id_or_name}', body: BrowserUpdateParams, answer: 1, check: isBrowser, type: Browser },
     /** `GET /browsers` */
     'list': { method: 'GET', path: '/browsers', query: ListBrowsersQuery, answer: 2, check: (v) => isArrayOf(v, isBrowser), type: ['a', Browser] },
     /** `DELETE /browsers/{id_or_name}` */

@@ -1,5 +1,5 @@
-//! The browser session record and its create request: every field decodes,
-//! round-trips, and `Debug` keeps the session's tokens out.
+//! The browser session record and its create and update requests: every
+//! field decodes, round-trips, and `Debug` keeps the session's tokens out.
 
 use std::collections::BTreeMap;
 
@@ -88,6 +88,38 @@ fn the_create_request_sends_what_was_set() {
     assert_eq!(full.extensions.map(|e| e.len()), Some(2));
     assert_eq!(
         serde_json::to_string(&BrowserCreateParams::default()).unwrap(),
+        "{}"
+    );
+}
+
+#[test]
+fn the_update_request_sends_what_was_set_and_null_where_asked() {
+    let params = BrowserUpdateParams::default()
+        .name("")
+        .tags(BTreeMap::new())
+        .viewport(BrowserViewportUpdate::new(1024, 768).force(true));
+    assert_eq!(
+        serde_json::to_value(&params).unwrap(),
+        json!({
+            "name": "",
+            "tags": {},
+            "viewport": {"width": 1024, "height": 768, "force": true},
+        })
+    );
+    let unchanged = BrowserUpdateParams {
+        proxy_id: Nullable::Null,
+        ..BrowserUpdateParams::default()
+    };
+    assert_eq!(
+        serde_json::to_value(&unchanged).unwrap(),
+        json!({"proxy_id": null})
+    );
+    let (full, encoded) = round_trip::<BrowserUpdateParams>(fixture!("browser_update_full"));
+    assert_eq!(encoded, value(fixture!("browser_update_full")));
+    assert_eq!(full.proxy_id, Nullable::Value(String::new()));
+    assert_eq!(full.viewport.and_then(|v| v.force), Some(true));
+    assert_eq!(
+        serde_json::to_string(&BrowserUpdateParams::default()).unwrap(),
         "{}"
     );
 }

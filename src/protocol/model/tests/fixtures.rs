@@ -73,5 +73,6 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_full": Ty::Object(&BROWSER), ANSWERED;
     "browser_create_full": Ty::Object(&BROWSER_CREATE), SENT;
     "browser_create_profile_id": Ty::Object(&BROWSER_CREATE), SENT;
+    "browser_update_full": Ty::Object(&BROWSER_UPDATE), SENT;
     "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
 };
