@@ -58,6 +58,11 @@ pub static RESOURCES: &[ResourceDef] = &[
         "BrowserLogs",
         "Log streams of browser sessions.",
     ),
+    resource(
+        "browsers.telemetry",
+        "BrowserTelemetry",
+        "Telemetry of browser sessions: past events by the page, new ones as a stream.",
+    ),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

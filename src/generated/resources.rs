@@ -294,6 +294,13 @@ impl<'c> BrowsersResource<'c> {
         }
     }
 
+    /// Telemetry of browser sessions: past events by the page, new ones as a stream.
+    pub fn telemetry(&self) -> BrowserTelemetryResource<'c> {
+        BrowserTelemetryResource {
+            client: self.client,
+        }
+    }
+
     /// Creates a browser session in the project the client is scoped to; it counts against the
     /// concurrency caps until it is deleted.
     ///
@@ -342,6 +349,21 @@ impl<'c> BrowsersResource<'c> {
         RequestBuilder::page(self.client, Call::new(&api::LIST_BROWSERS).query(query))
     }
 
+    /// Sends an HTTP request from inside the browser session, with its TLS fingerprint, cookies,
+    /// proxy and headers; answers the status, headers, body and timing.
+    ///
+    /// `POST /browsers/{id}/curl`
+    pub fn curl(
+        &self,
+        id: &str,
+        params: &BrowserCurlParams,
+    ) -> RequestBuilder<'c, BrowserCurlResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::CURL_BROWSER).path(id).body(params),
+        )
+    }
+
     /// Deletes a browser session by ID or name: it stops, and a login flow it was driving is
     /// canceled.
     ///
@@ -350,6 +372,23 @@ impl<'c> BrowsersResource<'c> {
         RequestBuilder::nothing(
             self.client,
             Ok(Call::new(&api::DELETE_BROWSER).path(id_or_name)),
+        )
+    }
+
+    /// Loads unpacked extensions (zip archives) into the browser session, which restarts its
+    /// browser to take them.
+    ///
+    /// `POST /browsers/{id}/extensions`
+    pub fn load_extensions(
+        &self,
+        id: &str,
+        params: &BrowserLoadExtensionsParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::LOAD_BROWSER_EXTENSIONS)
+                .path(id)
+                .form(params),
         )
     }
 }
@@ -401,6 +440,44 @@ impl<'c> BrowserLogsResource<'c> {
         RequestBuilder::events(
             self.client,
             Call::new(&api::STREAM_BROWSER_LOGS).path(id).query(query),
+        )
+    }
+}
+
+/// Telemetry of browser sessions: past events by the page, new ones as a stream.
+#[derive(Clone, Copy)]
+pub struct BrowserTelemetryResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserTelemetryResource<'c> {
+    /// One page of the browser session's past telemetry events; `for await` runs over every event
+    /// of every page. Empty when the session captured none.
+    ///
+    /// `GET /browsers/{id}/telemetry/events`
+    pub fn events(
+        &self,
+        id: &str,
+        query: &ListTelemetryEventsQuery,
+    ) -> RequestBuilder<'c, Page<TelemetryEventsResponse>> {
+        RequestBuilder::page(
+            self.client,
+            Call::new(&api::LIST_TELEMETRY_EVENTS).path(id).query(query),
+        )
+    }
+
+    /// Streams the browser session's telemetry events as they are captured, until the session ends;
+    /// each event's id is its sequence number, and a reconnection resumes after the last one.
+    ///
+    /// `GET /browsers/{id}/telemetry/stream`
+    pub fn stream(
+        &self,
+        id: &str,
+        query: &TelemetryStreamQuery,
+    ) -> RequestBuilder<'c, EventStream<TelemetryEventsResponse>> {
+        RequestBuilder::events(
+            self.client,
+            Call::new(&api::STREAM_TELEMETRY).path(id).query(query),
         )
     }
 }

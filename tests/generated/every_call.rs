@@ -155,8 +155,21 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
             failed(now(client.browsers().list(&ListBrowsersQuery::default()))),
         ),
         (
+            "browsers().curl",
+            failed(now(client
+                .browsers()
+                .curl("id", &BrowserCurlParams::new("x")))),
+        ),
+        (
             "browsers().delete_by_id",
             failed(now(client.browsers().delete_by_id("id_or_name"))),
+        ),
+        (
+            "browsers().load_extensions",
+            failed(now(client.browsers().load_extensions(
+                "id",
+                &BrowserLoadExtensionsParams::new(Vec::new()),
+            ))),
         ),
         (
             "browsers().fs().read_file",
@@ -179,8 +192,22 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 &LogStreamQuery::Path(LogFileStreamQuery::new("x")),
             ))),
         ),
+        (
+            "browsers().telemetry().events",
+            failed(now(client
+                .browsers()
+                .telemetry()
+                .events("id", &ListTelemetryEventsQuery::default()))),
+        ),
+        (
+            "browsers().telemetry().stream",
+            failed(now(client
+                .browsers()
+                .telemetry()
+                .stream("id", &TelemetryStreamQuery::default()))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 29;
+pub const METHODS: usize = 33;

@@ -6,21 +6,29 @@ use crate::operation::OperationDef;
 use crate::schema::Ty;
 
 mod auth;
+mod browser_telemetry;
 mod browsers;
 mod organization;
 mod projects;
 
 pub use auth::*;
+pub use browser_telemetry::*;
 pub use browsers::*;
 pub use organization::*;
 pub use projects::*;
 
 /// Every operation, group by group.
 pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
-    [auth::ALL, projects::ALL, organization::ALL, browsers::ALL]
-        .into_iter()
-        .flatten()
-        .copied()
+    [
+        auth::ALL,
+        projects::ALL,
+        organization::ALL,
+        browsers::ALL,
+        browser_telemetry::ALL,
+    ]
+    .into_iter()
+    .flatten()
+    .copied()
 }
 
 /// Declares each row as a `pub static` of its name, and the group's list,

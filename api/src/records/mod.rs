@@ -5,6 +5,9 @@
 mod auth_connection;
 mod browser;
 mod browser_config;
+mod browser_curl;
+mod browser_extensions;
+mod browser_telemetry;
 mod choices;
 mod enums;
 mod error_record;
@@ -25,6 +28,12 @@ pub use browser::{
     TELEMETRY_CONFIG,
 };
 pub use browser_config::{BROWSER_PROXY, CREDENTIAL_REFERENCE, MANAGED_AUTH_BROWSER, PROXY_REF};
+pub use browser_curl::{BROWSER_CURL, BROWSER_CURL_RESPONSE, CURL_ENCODING, CURL_METHOD};
+pub use browser_extensions::{LOAD_EXTENSION, LOAD_EXTENSIONS};
+pub use browser_telemetry::{
+    LIST_TELEMETRY_EVENTS_QUERY, TELEMETRY_CATEGORY, TELEMETRY_ENVELOPE, TELEMETRY_EVENT,
+    TELEMETRY_ORDER, TELEMETRY_SOURCE, TELEMETRY_SOURCE_KIND, TELEMETRY_STREAM_QUERY,
+};
 pub use choices::{
     CHOICE, DISCOVERED_FIELD, MANAGED_AUTH_FIELD, MFA_OPTION, SIGN_IN_OPTION, SSO_BUTTON,
 };

@@ -90,11 +90,23 @@ macro_rules! every_type {
             BrowserViewportUpdate,
             ListBrowsersQuery,
             BrowserStatusFilter,
+            BrowserCurlParams,
+            BrowserCurlMethod,
+            BrowserCurlResponseEncoding,
+            BrowserCurlResponse,
             FsReadFileQuery,
             LogStreamQuery,
             LogFileStreamQuery,
             LogProcessStreamQuery,
-            LogEvent
+            LogEvent,
+            ListTelemetryEventsQuery,
+            BrowserTelemetryCategory,
+            TelemetryEventsOrder,
+            TelemetryEventsResponse,
+            BrowserTelemetryEvent,
+            BrowserEventSource,
+            BrowserEventSourceKind,
+            TelemetryStreamQuery
         );
     };
 }

@@ -82,12 +82,18 @@ export interface BrowsersResource {
   update(idOrName: string, params: BrowserUpdateParams, options?: RequestOptions): APIPromise<Browser>;
   /** One page of the project's browser sessions; `for await` runs over every item of every page. `GET /browsers` */
   list(query?: ListBrowsersQuery, options?: ListOptions): PagePromise<Browser>;
+  /** Sends an HTTP request from inside the browser session, with its TLS fingerprint, cookies, proxy and headers; answers the status, headers, body and timing. `POST /browsers/{id}/curl` */
+  curl(id: string, params: BrowserCurlParams, options?: RequestOptions): APIPromise<BrowserCurlResponse>;
   /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */
   deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** Loads unpacked extensions (zip archives) into the browser session, which restarts its browser to take them. `POST /browsers/{id}/extensions` */
+  loadExtensions(id: string, params: BrowserLoadExtensionsParams, options?: RequestOptions): APIPromise<void>;
   /** The file systems of browser sessions: read and write files. */
   readonly fs: BrowserFsResource;
   /** Log streams of browser sessions. */
   readonly logs: BrowserLogsResource;
+  /** Telemetry of browser sessions: past events by the page, new ones as a stream. */
+  readonly telemetry: BrowserTelemetryResource;
 }
 
 /** `client.browsers.fs`: the file systems of browser sessions: read and write files. */
@@ -102,6 +108,14 @@ export interface BrowserFsResource {
 export interface BrowserLogsResource {
   /** Streams a log file or a supervised process's output as log events. `GET /browsers/{id}/logs/stream` */
   stream(id: string, query: LogStreamQuery, options?: StreamOptions): EventStream<LogEvent>;
+}
+
+/** `client.browsers.telemetry`: telemetry of browser sessions: past events by the page, new ones as a stream. */
+export interface BrowserTelemetryResource {
+  /** One page of the browser session's past telemetry events; `for await` runs over every event of every page. Empty when the session captured none. `GET /browsers/{id}/telemetry/events` */
+  events(id: string, query?: ListTelemetryEventsQuery, options?: ListOptions): PagePromise<TelemetryEventsResponse>;
+  /** Streams the browser session's telemetry events as they are captured, until the session ends; each event's id is its sequence number, and a reconnection resumes after the last one. `GET /browsers/{id}/telemetry/stream` */
+  stream(id: string, query?: TelemetryStreamQuery, options?: StreamOptions): EventStream<TelemetryEventsResponse>;
 }
 
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */

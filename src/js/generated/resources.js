@@ -16,11 +16,12 @@ const operations = {
   'browsers': () => import('./operations/browsers.js'),
   'browsers.fs': () => import('./operations/browsers.fs.js'),
   'browsers.logs': () => import('./operations/browsers.logs.js'),
+  'browsers.telemetry': () => import('./operations/browsers.telemetry.js'),
 };
 
 export const resources = {
   auth: { connections: [operations['auth.connections'], 'create getOrCreate:help retrieve waitForLogin:wait update list:page delete login submit follow:stream timeline:page exchange'] },
   projects: [operations['projects'], 'create retrieve update list:page delete', { limits: [operations['projects.limits'], 'retrieve update'] }],
   organization: { limits: [operations['organization.limits'], 'retrieve update'] },
-  browsers: [operations['browsers'], 'create retrieve update list:page deleteByID', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'] }],
+  browsers: [operations['browsers'], 'create retrieve update list:page curl deleteByID loadExtensions', { fs: [operations['browsers.fs'], 'readFile upload'], logs: [operations['browsers.logs'], 'stream:stream'], telemetry: [operations['browsers.telemetry'], 'events:page stream:stream'] }],
 };

@@ -75,4 +75,8 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_create_profile_id": Ty::Object(&BROWSER_CREATE), SENT;
     "browser_update_full": Ty::Object(&BROWSER_UPDATE), SENT;
     "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
+    "telemetry_event": Ty::Object(&TELEMETRY_ENVELOPE), ANSWERED;
+    "browser_curl_request": Ty::Object(&BROWSER_CURL), SENT;
+    "browser_curl_response": Ty::Object(&BROWSER_CURL_RESPONSE), ANSWERED;
+    "load_extensions_request": Ty::Object(&LOAD_EXTENSIONS), SENT;
 };
