@@ -29,6 +29,7 @@ mod state;
 mod timefmt;
 mod validate;
 mod world;
+mod zip;
 
 pub use config::{Config, ConfigError};
 

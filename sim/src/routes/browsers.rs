@@ -20,7 +20,7 @@ use crate::paging::Page;
 use crate::state::AppState;
 use crate::timefmt::rfc3339;
 use crate::validate;
-use crate::world::{Browser, World};
+use crate::world::{telemetry, Browser, World};
 
 /// The browser session routes.
 pub fn router() -> Router<AppState> {
@@ -182,6 +182,7 @@ async fn update(
     let now = world.clock.now();
     let browser = world.browser_mut(&id).ok_or_else(|| not_found(&id))?;
     browser.settings = settings;
+    telemetry::api_call(browser, "updateBrowser", 200, now);
     Ok(Json(record(browser, &state.base, now)).into_response())
 }
 

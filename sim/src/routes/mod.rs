@@ -1,5 +1,7 @@
 //! The service's endpoints, one module per resource.
 
+mod browser_curl;
+mod browser_extensions;
 mod browsers;
 mod connections;
 mod control;
@@ -13,6 +15,8 @@ mod limits;
 mod live;
 mod logs;
 mod projects;
+mod telemetry;
+mod telemetry_query;
 
 use axum::Router;
 
@@ -30,6 +34,9 @@ pub fn router() -> Router<AppState> {
         .merge(browsers::router())
         .merge(fs::router())
         .merge(logs::router())
+        .merge(browser_curl::router())
+        .merge(browser_extensions::router())
+        .merge(telemetry::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

@@ -2,10 +2,12 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::clock::Millis;
 use crate::ids;
+
+use super::telemetry::{self, TelemetryEvent};
 
 /// What a session was created with, as its record reports it.
 #[derive(Clone, Debug)]
@@ -95,6 +97,10 @@ pub struct Browser {
     pub logs: Vec<LogLine>,
     /// Its file system: each file's bytes by absolute path.
     pub files: BTreeMap<String, Vec<u8>>,
+    /// The telemetry events it captured, in order (`telemetry::record`).
+    pub telemetry: Vec<TelemetryEvent>,
+    /// The extensions loaded into it: each zip archive by its folder name.
+    pub extensions: BTreeMap<String, Vec<u8>>,
 }
 
 impl Browser {
@@ -117,7 +123,18 @@ impl Browser {
             stopped_at: None,
             logs: Vec::new(),
             files: BTreeMap::new(),
+            telemetry: Vec::new(),
+            extensions: BTreeMap::new(),
         };
+        if let Some(url) = browser.settings.start_url.clone() {
+            telemetry::record(
+                &mut browser,
+                "page",
+                "page_navigation",
+                json!({"url": url}),
+                now,
+            );
+        }
         browser.log(
             LogSource::Supervisor("chromium".into()),
             "chromium started".into(),

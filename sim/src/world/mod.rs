@@ -11,6 +11,7 @@ mod org;
 mod project;
 mod settings;
 mod state_version;
+pub mod telemetry;
 
 pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
 pub use connection::{Connection, Handoff};
@@ -19,6 +20,7 @@ pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
 pub use org::{Org, Plan};
 pub use project::{Project, ProjectStatus};
 pub use settings::{Patch, Settings};
+pub use telemetry::TelemetryEvent;
 
 use std::collections::HashMap;
 
