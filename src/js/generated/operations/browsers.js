@@ -160,7 +160,7 @@ export default (h) => {
       isObject(v) &&
       isString(v.body) &&
       isNumber(v.duration_ms) &&
-      (v) => isMapOf(v, (v) => isArrayOf(v, isString))(v.headers) &&
+      isMapOf(v.headers, (v) => isArrayOf(v, isString)) &&
       isInteger(v.status)
     );
   }
