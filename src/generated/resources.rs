@@ -474,7 +474,7 @@ impl<'c> BrowserTelemetryResource<'c> {
         &self,
         id: &str,
         query: &TelemetryStreamQuery,
-    ) -> RequestBuilder<'c, EventStream<TelemetryEventsResponse>> {
+    ) -> RequestBuilder<'c, EventStream<TelemetryStreamResponse>> {
         RequestBuilder::events(
             self.client,
             Call::new(&api::STREAM_TELEMETRY).path(id).query(query),

@@ -3,11 +3,13 @@
 
 use super::{list_of, object, operations, Method, OperationDef};
 use crate::operation::StreamDef;
-use crate::records::{LIST_TELEMETRY_EVENTS_QUERY, TELEMETRY_ENVELOPE, TELEMETRY_STREAM_QUERY};
+use crate::records::{
+    LIST_TELEMETRY_EVENTS_QUERY, TELEMETRY_ENVELOPE, TELEMETRY_STREAM_EVENT, TELEMETRY_STREAM_QUERY,
+};
 
 /// Telemetry events, each with its sequence number (also its event id).
 static TELEMETRY_EVENTS: StreamDef = StreamDef {
-    event: &object(&TELEMETRY_ENVELOPE),
+    event: &object(&TELEMETRY_STREAM_EVENT),
     ends: None,
 };
 

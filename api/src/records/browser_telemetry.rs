@@ -3,7 +3,7 @@
 
 use super::paging::{LIMIT, OFFSET};
 use crate::schema::{
-    field, ts_name, value, Bounds, Doc, EnumDef, EnumValue, ObjectDef, Ty, REQUIRED,
+    field, ts_name, value, Bounds, Doc, EnumDef, EnumValue, Field, ObjectDef, Ty, REQUIRED,
 };
 
 /// A whole number from 0 up.
@@ -136,28 +136,39 @@ pub static TELEMETRY_EVENT: ObjectDef = ObjectDef {
     rules: &[],
 };
 
-/// A telemetry event with its sequence number.
+/// A telemetry event and its number: a page's item and a stream's event.
+const ENVELOPE_FIELDS: &[Field] = &[
+    field(
+        "event",
+        Ty::Object(&TELEMETRY_EVENT),
+        REQUIRED,
+        "The event.",
+    ),
+    field(
+        "seq",
+        COUNT,
+        REQUIRED,
+        "The event's number, increasing within the browser VM; a gap means events were \
+         dropped.",
+    ),
+];
+
+/// A past telemetry event with its sequence number.
 pub static TELEMETRY_ENVELOPE: ObjectDef = ObjectDef {
     name: ts_name("TelemetryEventsResponse"),
+    doc: Doc::new("A past telemetry event with its sequence number, as a page lists it."),
+    fields: ENVELOPE_FIELDS,
+    rules: &[],
+};
+
+/// A streamed telemetry event with its sequence number.
+pub static TELEMETRY_STREAM_EVENT: ObjectDef = ObjectDef {
+    name: ts_name("TelemetryStreamResponse"),
     doc: Doc::new(
-        "A telemetry event with its sequence number, as a page lists it and as the stream \
-         sends it (the number is also the stream event's id).",
+        "A telemetry event with its sequence number, as the stream sends it (the number is \
+         also the stream event's id).",
     ),
-    fields: &[
-        field(
-            "event",
-            Ty::Object(&TELEMETRY_EVENT),
-            REQUIRED,
-            "The event.",
-        ),
-        field(
-            "seq",
-            COUNT,
-            REQUIRED,
-            "The event's number, increasing within the browser VM; a gap means events were \
-             dropped.",
-        ),
-    ],
+    fields: ENVELOPE_FIELDS,
     rules: &[],
 };
 

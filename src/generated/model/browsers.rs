@@ -1178,8 +1178,7 @@ wire_enum! {
     }
 }
 
-/// A telemetry event with its sequence number, as a page lists it and as the stream sends it (the
-/// number is also the stream event's id).
+/// A past telemetry event with its sequence number, as a page lists it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct TelemetryEventsResponse {
@@ -1263,4 +1262,15 @@ impl TelemetryStreamQuery {
         self.replay = Some(value.into());
         self
     }
+}
+
+/// A telemetry event with its sequence number, as the stream sends it (the number is also the
+/// stream event's id).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct TelemetryStreamResponse {
+    /// The event.
+    pub event: BrowserTelemetryEvent,
+    /// The event's number, increasing within the browser VM; a gap means events were dropped.
+    pub seq: u64,
 }

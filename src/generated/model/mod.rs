@@ -106,7 +106,8 @@ macro_rules! every_type {
             BrowserTelemetryEvent,
             BrowserEventSource,
             BrowserEventSourceKind,
-            TelemetryStreamQuery
+            TelemetryStreamQuery,
+            TelemetryStreamResponse
         );
     };
 }

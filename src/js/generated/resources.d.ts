@@ -115,7 +115,7 @@ export interface BrowserTelemetryResource {
   /** One page of the browser session's past telemetry events; `for await` runs over every event of every page. Empty when the session captured none. `GET /browsers/{id}/telemetry/events` */
   events(id: string, query?: ListTelemetryEventsQuery, options?: ListOptions): PagePromise<TelemetryEventsResponse>;
   /** Streams the browser session's telemetry events as they are captured, until the session ends; each event's id is its sequence number, and a reconnection resumes after the last one. `GET /browsers/{id}/telemetry/stream` */
-  stream(id: string, query?: TelemetryStreamQuery, options?: StreamOptions): EventStream<TelemetryEventsResponse>;
+  stream(id: string, query?: TelemetryStreamQuery, options?: StreamOptions): EventStream<TelemetryStreamResponse>;
 }
 
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */

@@ -1104,7 +1104,7 @@ export type BrowserTelemetryCategory =
 /** The order a page of telemetry events is read in. */
 export type TelemetryEventsOrder = "asc" | "desc";
 
-/** A telemetry event with its sequence number, as a page lists it and as the stream sends it (the number is also the stream event's id). */
+/** A past telemetry event with its sequence number, as a page lists it. */
 export interface TelemetryEventsResponse {
   /** The event. */
   event: BrowserTelemetryEvent;
@@ -1145,4 +1145,12 @@ export type BrowserEventSourceKind = "cdp" | "kernel_api" | "extension" | "local
 export interface TelemetryStreamQuery {
   /** `all` starts from the oldest event still kept; anything else, or nothing, from the next new event. A stream resuming after an event id (the `lastEventId` option, or a reconnection) starts after it instead. */
   replay?: string;
+}
+
+/** A telemetry event with its sequence number, as the stream sends it (the number is also the stream event's id). */
+export interface TelemetryStreamResponse {
+  /** The event. */
+  event: BrowserTelemetryEvent;
+  /** The event's number, increasing within the browser VM; a gap means events were dropped. */
+  seq: number;
 }

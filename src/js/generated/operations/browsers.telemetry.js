@@ -11,6 +11,7 @@ export default (h) => {
   const BrowserTelemetryEvent = { f: [['type', 0, 1], ['category', 0, 1], ['source', BrowserEventSource, 1], ['ts', 4, 1], ['data', 6], ['truncated', 3]] };
   const TelemetryEventsResponse = { f: [['event', BrowserTelemetryEvent, 1], ['seq', 4, 1]] };
   const TelemetryStreamQuery = { f: [['replay', 0]] };
+  const TelemetryStreamResponse = { f: [['event', BrowserTelemetryEvent, 1], ['seq', 4, 1]] };
 
   function isBrowserEventSource(v) {
     return (
@@ -39,10 +40,18 @@ export default (h) => {
       isInteger(v.seq)
     );
   }
+
+  function isTelemetryStreamResponse(v) {
+    return (
+      isObject(v) &&
+      isBrowserTelemetryEvent(v.event) &&
+      isInteger(v.seq)
+    );
+  }
   return {
     /** `GET /browsers/{id}/telemetry/events` */
     'events': { method: 'GET', path: '/browsers/{id}/telemetry/events', query: ListTelemetryEventsQuery, answer: 2, check: (v) => isArrayOf(v, isTelemetryEventsResponse), type: ['a', TelemetryEventsResponse] },
     /** `GET /browsers/{id}/telemetry/stream` */
-    'stream': { method: 'GET', path: '/browsers/{id}/telemetry/stream', query: TelemetryStreamQuery, answer: 3, check: isTelemetryEventsResponse, type: TelemetryEventsResponse },
+    'stream': { method: 'GET', path: '/browsers/{id}/telemetry/stream', query: TelemetryStreamQuery, answer: 3, check: isTelemetryStreamResponse, type: TelemetryStreamResponse },
   };
 };

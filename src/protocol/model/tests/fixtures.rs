@@ -76,6 +76,7 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_update_full": Ty::Object(&BROWSER_UPDATE), SENT;
     "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
     "telemetry_event": Ty::Object(&TELEMETRY_ENVELOPE), ANSWERED;
+    "telemetry_stream_event": Ty::Object(&TELEMETRY_STREAM_EVENT), ANSWERED;
     "browser_curl_request": Ty::Object(&BROWSER_CURL), SENT;
     "browser_curl_response": Ty::Object(&BROWSER_CURL_RESPONSE), ANSWERED;
     "load_extensions_request": Ty::Object(&LOAD_EXTENSIONS), SENT;
