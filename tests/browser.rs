@@ -37,3 +37,5 @@ mod secrets;
 mod session;
 #[path = "browser/streams.rs"]
 mod streams;
+#[path = "browser/telemetry.rs"]
+mod telemetry;

@@ -25,7 +25,7 @@ use super::logs::{start_browser, stop_browser, write_lines, LOG};
 
 /// Which browser API carries the stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub enum Mode {
     Fetch,
     EventSource,
 }
@@ -33,7 +33,7 @@ enum Mode {
 /// A client whose streams use `mode`. In EventSource mode it holds no key:
 /// the simulator's `sim_token` cookie authenticates it, as a proxy's
 /// session cookie would.
-fn stream_client(mode: Mode) -> Client {
+pub fn stream_client(mode: Mode) -> Client {
     match mode {
         Mode::Fetch => client(),
         Mode::EventSource => {

@@ -164,3 +164,86 @@ test('an update the service would refuse is refused before sending, naming the f
 function inPage(body, arg) {
   return inSdkPage(env, body, arg);
 }
+
+test('curl answers what the target answered (the simulator echoes the request); a bad URL is refused unsent', async (t) => {
+  const run = sessionsOf(t, 'curl');
+  const result = await inPage(async ({ makeClient, describe, sent, arg: run }) => {
+    const browsers = makeClient().browsers;
+    const { session_id: id } = await browsers.create({ tags: { run } });
+    const answer = await browsers.curl(id, { url: 'https://example.com/form', method: 'POST', headers: { 'X-Trace': '7' }, body: 'a=1' });
+    const encoded = await browsers.curl(id, { url: 'https://example.com/', response_encoding: 'base64' });
+    const before = sent.length;
+    let refused;
+    try {
+      await browsers.curl(id, { url: 'not a url' });
+    } catch (error) {
+      refused = describe(error);
+    }
+    return { answer, echo: JSON.parse(answer.body), decoded: JSON.parse(atob(encoded.body)), refused, unsent: sent.length === before };
+  }, run);
+  assert.equal(result.answer.status, 200);
+  assert.deepEqual(result.answer.headers['content-type'], ['application/json']);
+  assert.equal(typeof result.answer.duration_ms, 'number');
+  assert.deepEqual([result.echo.method, result.echo.url, result.echo.headers['x-trace'], result.echo.body], ['POST', 'https://example.com/form', '7', 'a=1']);
+  assert.equal(result.decoded.url, 'https://example.com/');
+  assert.deepEqual([result.refused.name, result.refused.path, result.refused.rule], ['ValidationError', 'url', 'uri']);
+  assert.equal(result.unsent, true, 'nothing was sent');
+});
+
+/** A stored zip archive of `names` (each holding `{}`; checksums left 0, which the simulator does not read). */
+function zipOf(names) {
+  const bytes = [];
+  const directory = [];
+  const u16 = (n) => [n & 255, n >> 8];
+  const u32 = (n) => [n & 255, (n >> 8) & 255, (n >> 16) & 255, n >>> 24];
+  for (const name of names) {
+    const offset = bytes.length;
+    const text = [...Buffer.from(name)];
+    bytes.push(0x50, 0x4b, 3, 4, 20, 0, ...Array(12).fill(0), ...u32(2), ...u32(2), ...u16(text.length), 0, 0, ...text, 0x7b, 0x7d);
+    directory.push(0x50, 0x4b, 1, 2, 20, 0, 20, 0, ...Array(12).fill(0), ...u32(2), ...u32(2), ...u16(text.length), ...Array(12).fill(0), ...u32(offset), ...text);
+  }
+  const start = bytes.length;
+  return [...bytes, ...directory, 0x50, 0x4b, 5, 6, 0, 0, 0, 0, ...u16(names.length), ...u16(names.length), ...u32(directory.length), ...u32(start), 0, 0];
+}
+
+test('extensions load from zip archives (a Blob, a typed array); a bad one is refused, an unnamed one unsent', async (t) => {
+  const run = sessionsOf(t, 'extensions');
+  const result = await inPage(
+    async ({ makeClient, describe, sent, arg: { run, good, bad } }) => {
+      const browsers = makeClient().browsers;
+      const { session_id: id } = await browsers.create({ tags: { run } });
+      const loaded = await browsers.loadExtensions(id, {
+        extensions: [
+          { name: 'adblock', zip_file: new Blob([new Uint8Array(good)]) },
+          { name: 'dark-mode', zip_file: new Uint8Array(good) },
+        ],
+      });
+      let noManifest;
+      try {
+        await browsers.loadExtensions(id, { extensions: [{ name: 'x', zip_file: new Uint8Array(bad) }] });
+      } catch (error) {
+        noManifest = describe(error);
+      }
+      const before = sent.length;
+      let unnamed;
+      try {
+        await browsers.loadExtensions(id, { extensions: [{ name: '', zip_file: new Uint8Array(good) }] });
+      } catch (error) {
+        unnamed = describe(error);
+      }
+      return { id, loaded, noManifest, unnamed, unsent: sent.length === before };
+    },
+    { run, good: zipOf(['manifest.json', 'background.js']), bad: zipOf(['readme.txt']) },
+  );
+  assert.equal(result.loaded, undefined, 'loadExtensions resolves with nothing');
+  const kept = await callSimulator('GET', `/_sim/browsers/${result.id}/extensions`);
+  const size = zipOf(['manifest.json', 'background.js']).length;
+  assert.deepEqual(kept.body.extensions, [
+    { name: 'adblock', bytes: size },
+    { name: 'dark-mode', bytes: size },
+  ]);
+  assert.equal(result.noManifest.name, 'BadRequestError');
+  assert.match(result.noManifest.message, /manifest\.json/);
+  assert.deepEqual([result.unnamed.name, result.unnamed.path, result.unnamed.rule], ['ValidationError', 'extensions[0].name', 'min_length']);
+  assert.equal(result.unsent, true, 'nothing was sent');
+});
