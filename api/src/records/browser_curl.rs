@@ -1,6 +1,6 @@
 //! An HTTP request sent through a browser session's own network stack.
 
-use crate::schema::{field, ts_name, value, Bounds, Doc, EnumDef, ObjectDef, Ty, REQUIRED};
+use crate::schema::{field, ts_name, value, Bounds, Doc, EnumDef, ObjectDef, Ty, REQUIRED, SECRET};
 
 /// The HTTP methods a browser request may use.
 pub static CURL_METHOD: EnumDef = EnumDef {
@@ -38,20 +38,21 @@ pub static BROWSER_CURL: ObjectDef = ObjectDef {
         field(
             "url",
             Ty::Uri,
-            REQUIRED,
-            "The URL to request; the service takes http and https only.",
+            REQUIRED | SECRET,
+            "The URL to request; the service takes http and https only. Its query may hold \
+             a token: `Debug` leaves it out.",
         ),
         field(
             "body",
             Ty::Str,
-            0,
+            SECRET,
             "The request's body, for POST, PUT and PATCH.",
         ),
         field(
             "headers",
             Ty::Map(&Ty::Str),
-            0,
-            "Headers to send, merged with the browser's own.",
+            SECRET,
+            "Headers to send, merged with the browser's own; `Debug` shows their names only.",
         ),
         field("method", Ty::Enum(&CURL_METHOD), 0, "The HTTP method."),
         field(
@@ -81,7 +82,7 @@ pub static BROWSER_CURL_RESPONSE: ObjectDef = ObjectDef {
         field(
             "body",
             Ty::Str,
-            REQUIRED,
+            REQUIRED | SECRET,
             "The answered body, as `response_encoding` asked: UTF-8 text or base64.",
         ),
         field(
@@ -93,8 +94,9 @@ pub static BROWSER_CURL_RESPONSE: ObjectDef = ObjectDef {
         field(
             "headers",
             Ty::Map(&Ty::Array(&Ty::Str)),
-            REQUIRED,
-            "The answered headers, each name with all its values.",
+            REQUIRED | SECRET,
+            "The answered headers, each name with all its values; `Debug` shows their names \
+             only (a `set-cookie` holds a session).",
         ),
         field(
             "status",

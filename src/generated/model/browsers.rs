@@ -703,17 +703,18 @@ wire_enum! {
 
 /// An HTTP request to send through the browser session's own HTTP stack: its TLS fingerprint,
 /// cookies, proxy and headers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
 pub struct BrowserCurlParams {
-    /// The URL to request; the service takes http and https only.
+    /// The URL to request; the service takes http and https only. Its query may hold a token:
+    /// `Debug` leaves it out.
     pub url: String,
     /// The request's body, for POST, PUT and PATCH.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub body: Option<String>,
-    /// Headers to send, merged with the browser's own.
+    /// Headers to send, merged with the browser's own; `Debug` shows their names only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub headers: Option<BTreeMap<String, String>>,
@@ -729,6 +730,19 @@ pub struct BrowserCurlParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub timeout_ms: Option<u64>,
+}
+
+impl std::fmt::Debug for BrowserCurlParams {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BrowserCurlParams")
+            .field("url", &UrlWithoutQuery(&self.url))
+            .field("body", &OptionalSecret(&self.body))
+            .field("headers", &OptionalSecretValues(&self.headers))
+            .field("method", &self.method)
+            .field("response_encoding", &self.response_encoding)
+            .field("timeout_ms", &self.timeout_ms)
+            .finish()
+    }
 }
 
 impl BrowserCurlParams {
@@ -811,17 +825,29 @@ wire_enum! {
 }
 
 /// What the target answered a request sent through a browser session.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct BrowserCurlResponse {
     /// The answered body, as `response_encoding` asked: UTF-8 text or base64.
     pub body: String,
     /// How long the whole request took, in milliseconds.
     pub duration_ms: f64,
-    /// The answered headers, each name with all its values.
+    /// The answered headers, each name with all its values; `Debug` shows their names only (a
+    /// `set-cookie` holds a session).
     pub headers: BTreeMap<String, Vec<String>>,
     /// The target's HTTP status code.
     pub status: u32,
+}
+
+impl std::fmt::Debug for BrowserCurlResponse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BrowserCurlResponse")
+            .field("body", &Secret)
+            .field("duration_ms", &self.duration_ms)
+            .field("headers", &SecretValues(&self.headers))
+            .field("status", &self.status)
+            .finish()
+    }
 }
 
 /// Extensions to load into a running browser session.

@@ -973,11 +973,11 @@ export type BrowserStatusFilter = "active" | "deleted" | "all";
 
 /** An HTTP request to send through the browser session's own HTTP stack: its TLS fingerprint, cookies, proxy and headers. */
 export interface BrowserCurlParams {
-  /** The URL to request; the service takes http and https only. */
+  /** The URL to request; the service takes http and https only. Its query may hold a token: `Debug` leaves it out. */
   url: string;
   /** The request's body, for POST, PUT and PATCH. */
   body?: string;
-  /** Headers to send, merged with the browser's own. */
+  /** Headers to send, merged with the browser's own; `Debug` shows their names only. */
   headers?: Record<string, string>;
   /** The HTTP method. */
   method?: BrowserCurlMethod;
@@ -999,7 +999,7 @@ export interface BrowserCurlResponse {
   body: string;
   /** How long the whole request took, in milliseconds. */
   duration_ms: number;
-  /** The answered headers, each name with all its values. */
+  /** The answered headers, each name with all its values; `Debug` shows their names only (a `set-cookie` holds a session). */
   headers: Record<string, string[]>;
   /** The target's HTTP status code. */
   status: number;
