@@ -258,7 +258,7 @@ async fn curl_sends_the_request_from_inside_the_session() {
         .unwrap();
     let params = BrowserCurlParams::new("https://example.com/form")
         .method(BrowserCurlMethod::Post)
-        .headers(tags(&[("x-trace", "7")]))
+        .headers(BTreeMap::from([("x-trace".to_owned(), "7".to_owned())]))
         .body("a=1")
         .timeout_ms(5_000);
     let answer = client

@@ -1,8 +1,10 @@
 // Browser sessions through the npm package in a real page, against the
 // simulator: create, retrieve by id and by name, update (rename, replace
 // the tags, clear), list by tag (sent as tags[key]=value) page by page,
-// deleteByID; refusals before sending name the field and the rule. Each test tags its sessions with a run of its
-// own and deletes them, so they count against no other test's cap.
+// deleteByID; curl (the simulator's echo); loadExtensions from zip archives;
+// refusals before sending name the field and the rule. Each test tags its
+// sessions with a run of its own and deletes them, so they count against no
+// other test's cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callSimulator, inSdkPage, unique, useDemo } from './harness.mjs';
