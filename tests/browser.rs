@@ -47,3 +47,5 @@ mod secrets;
 mod session;
 #[path = "browser/streams.rs"]
 mod streams;
+#[path = "browser/telemetry.rs"]
+mod telemetry;

@@ -83,6 +83,11 @@ pub static RESOURCES: &[ResourceDef] = &[
         "BrowserPlaywright",
         "Playwright code run against browser sessions.",
     ),
+    resource(
+        "browsers.telemetry",
+        "BrowserTelemetry",
+        "Telemetry of browser sessions: past events by the page, new ones as a stream.",
+    ),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

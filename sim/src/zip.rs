@@ -1,6 +1,7 @@
-//! Zip archives (APPNOTE 6.3), as far as the file system routes need them:
-//! writing one of stored (uncompressed) entries, and reading one whose
-//! entries are stored or deflated.
+//! Zip archives (APPNOTE 6.3), as far as the routes need them: writing one
+//! of stored (uncompressed) entries, and reading one whose entries are
+//! stored or deflated (the file system's), or only the names its central
+//! directory lists (an extension's: nothing decompressed or checked).
 
 use std::io::Read;
 
@@ -156,6 +157,30 @@ fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
     Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
 }
 
+/// The names of the entries of the zip archive `bytes`, in the central
+/// directory's order; `None` when `bytes` is not a zip archive.
+pub fn entry_names(bytes: &[u8]) -> Option<Vec<String>> {
+    // The end record is last, followed only by its comment (< 64 KiB).
+    let earliest = bytes.len().saturating_sub(22 + usize::from(u16::MAX));
+    let end = (earliest..=bytes.len().checked_sub(22)?)
+        .rev()
+        .find(|&at| u32_at(bytes, at) == Some(END))?;
+    let count = u16_at(bytes, end + 10)?;
+    let mut at = u32_at(bytes, end + 16)? as usize;
+    let mut names = Vec::with_capacity(usize::from(count));
+    for _ in 0..count {
+        if u32_at(bytes, at)? != CENTRAL {
+            return None;
+        }
+        let field = |offset: usize| u16_at(bytes, at + offset).map(usize::from);
+        let (name_len, extra_len, comment_len) = (field(28)?, field(30)?, field(32)?);
+        let name = bytes.get(at + 46..at + 46 + name_len)?;
+        names.push(String::from_utf8_lossy(name).into_owned());
+        at += 46 + name_len + extra_len + comment_len;
+    }
+    Some(names)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,5 +226,66 @@ mod tests {
         let mut cut = write(&[("a".to_owned(), Some(b"abc".to_vec()))]);
         cut.drain(10..20);
         assert!(read(&cut).is_err());
+    }
+}
+
+#[cfg(test)]
+mod entry_names_tests {
+    use super::*;
+
+    /// A stored (uncompressed) archive of `files`, as a zip tool writes one
+    /// (checksums left 0: nothing here reads them).
+    fn archive(files: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut directory = Vec::new();
+        for (name, data) in files {
+            let offset = out.len() as u32;
+            let (n, size) = (name.len() as u16, data.len() as u32);
+            out.extend(b"PK\x03\x04\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00");
+            out.extend(size.to_le_bytes());
+            out.extend(size.to_le_bytes());
+            out.extend(n.to_le_bytes());
+            out.extend(0u16.to_le_bytes());
+            out.extend(name.as_bytes());
+            out.extend(*data);
+            directory.extend(
+                b"PK\x01\x02\x14\x00\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00",
+            );
+            directory.extend(size.to_le_bytes());
+            directory.extend(size.to_le_bytes());
+            directory.extend(n.to_le_bytes());
+            directory.extend([0; 12]);
+            directory.extend(offset.to_le_bytes());
+            directory.extend(name.as_bytes());
+        }
+        let start = out.len() as u32;
+        let count = files.len() as u16;
+        out.extend(&directory);
+        out.extend(b"PK\x05\x06\x00\x00\x00\x00");
+        out.extend(count.to_le_bytes());
+        out.extend(count.to_le_bytes());
+        out.extend((directory.len() as u32).to_le_bytes());
+        out.extend(start.to_le_bytes());
+        out.extend(0u16.to_le_bytes());
+        out
+    }
+
+    #[test]
+    fn names_are_read_in_order() {
+        let zip = archive(&[("manifest.json", b"{}"), ("js/background.js", b"1")]);
+        assert_eq!(
+            entry_names(&zip),
+            Some(vec!["manifest.json".into(), "js/background.js".into()])
+        );
+        assert_eq!(entry_names(&archive(&[])), Some(vec![]));
+    }
+
+    #[test]
+    fn other_bytes_are_no_archive() {
+        assert_eq!(entry_names(b""), None);
+        assert_eq!(entry_names(b"not a zip archive at all, just text"), None);
+        let mut cut = archive(&[("manifest.json", b"{}")]);
+        cut.truncate(cut.len() - 30);
+        assert_eq!(entry_names(&cut), None);
     }
 }

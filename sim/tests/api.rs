@@ -5,6 +5,7 @@ mod api {
 
     mod auth;
     mod binary;
+    mod browser_actions;
     mod browsers;
     mod computer;
     mod connections;
@@ -31,4 +32,5 @@ mod api {
     pub mod sse_client;
     mod stream_faults;
     mod streams;
+    mod telemetry;
 }

@@ -54,6 +54,9 @@ impl StreamReader {
     ) -> Self {
         let max_reconnects = options.max_reconnects.unwrap_or(DEFAULT_MAX_RECONNECTS);
         let mut state = EventStreamState::new(stream, max_reconnects);
+        if let Some(id) = &options.last_event_id {
+            state = state.resuming_after(id);
+        }
         state.connected(matches!(reply.stream, Some(StreamBody::Source(_))));
         Self {
             origin: Origin {
@@ -181,6 +184,12 @@ impl StreamReader {
             ..self.origin.options.clone()
         };
         let client = &self.origin.client;
+        // A stream that started after the caller's id reads through fetch
+        // throughout (see `RequestOptions::last_event_id`).
+        let via = match self.origin.options.last_event_id {
+            Some(_) => Via::Fetch,
+            None => via,
+        };
         let reply = match via {
             Via::Mode => client.execute(&call, &options).await,
             Via::Fetch => client.execute_over_fetch(&call, &options).await,

@@ -68,6 +68,14 @@ impl<'c, T> RequestBuilder<'c, T> {
         self
     }
 
+    /// For streams: resumes after event `id`, one the caller already has
+    /// (kept from an earlier stream, say), from the first connection on
+    /// (see [`RequestOptions::last_event_id`]).
+    pub fn last_event_id(mut self, id: impl Into<String>) -> Self {
+        self.options.last_event_id = Some(id.into());
+        self
+    }
+
     /// Aborts the request when `signal` fires.
     pub fn signal(mut self, signal: AbortSignal) -> Self {
         self.options.signal = Some(signal);
@@ -136,8 +144,16 @@ impl<'c, T: 'c> IntoFuture for RequestBuilder<'c, T> {
 
     fn into_future(self) -> Self::IntoFuture {
         Box::pin(async move {
-            let call = self.call?;
-            let reply = self.client.execute(&call, &self.options).await?;
+            let mut call = self.call?;
+            // A stream resuming from the caller's id sends it as a header:
+            // through fetch, as an `EventSource` cannot.
+            let reply = match &self.options.last_event_id {
+                Some(id) if call.op.is_stream() => {
+                    call.last_event_id = Some(id.clone());
+                    self.client.execute_over_fetch(&call, &self.options).await?
+                }
+                _ => self.client.execute(&call, &self.options).await?,
+            };
             (self.finish)(self.client, &call, &self.options, reply)
         })
     }

@@ -23,6 +23,14 @@ pub struct RequestOptions {
     pub max_reconnects: Option<u32>,
     /// Aborts the request (and any retry wait) when it fires.
     pub signal: Option<AbortSignal>,
+    /// For streams: the id of the last event the caller already has. The
+    /// first connection sends it as `Last-Event-ID`, events up to it that
+    /// the service sends again are dropped, and reconnections resume after
+    /// it until a later event arrives. An `EventSource` cannot send it, so
+    /// such a stream reads through fetch in either
+    /// [`StreamMode`](crate::StreamMode). From the start (or as the query
+    /// says) when `None`.
+    pub last_event_id: Option<String>,
 }
 
 setters!(RequestOptions {
@@ -31,4 +39,5 @@ setters!(RequestOptions {
     idle_timeout_ms: u32,
     max_reconnects: u32,
     signal: AbortSignal,
+    last_event_id: impl Into<String>,
 });

@@ -323,6 +323,13 @@ impl<'c> BrowsersResource<'c> {
         }
     }
 
+    /// Telemetry of browser sessions: past events by the page, new ones as a stream.
+    pub fn telemetry(&self) -> BrowserTelemetryResource<'c> {
+        BrowserTelemetryResource {
+            client: self.client,
+        }
+    }
+
     /// Creates a browser session in the project the client is scoped to; it counts against the
     /// concurrency caps until it is deleted.
     ///
@@ -347,11 +354,43 @@ impl<'c> BrowsersResource<'c> {
         )
     }
 
+    /// Updates a browser session by ID or name: its name, tags, proxy, profile, telemetry or
+    /// viewport; omitted members are left unchanged.
+    ///
+    /// `PATCH /browsers/{id_or_name}`
+    pub fn update(
+        &self,
+        id_or_name: &str,
+        params: &BrowserUpdateParams,
+    ) -> RequestBuilder<'c, Browser> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_BROWSER)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
     /// One page of the project's browser sessions; `for await` runs over every item of every page.
     ///
     /// `GET /browsers`
     pub fn list(&self, query: &ListBrowsersQuery) -> RequestBuilder<'c, Page<Browser>> {
         RequestBuilder::page(self.client, Call::new(&api::LIST_BROWSERS).query(query))
+    }
+
+    /// Sends an HTTP request from inside the browser session, with its TLS fingerprint, cookies,
+    /// proxy and headers; answers the status, headers, body and timing.
+    ///
+    /// `POST /browsers/{id}/curl`
+    pub fn curl(
+        &self,
+        id: &str,
+        params: &BrowserCurlParams,
+    ) -> RequestBuilder<'c, BrowserCurlResponse> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::CURL_BROWSER).path(id).body(params),
+        )
     }
 
     /// Deletes a browser session by ID or name: it stops, and a login flow it was driving is
@@ -362,6 +401,23 @@ impl<'c> BrowsersResource<'c> {
         RequestBuilder::nothing(
             self.client,
             Ok(Call::new(&api::DELETE_BROWSER).path(id_or_name)),
+        )
+    }
+
+    /// Loads unpacked extensions (zip archives) into the browser session, which restarts its
+    /// browser to take them.
+    ///
+    /// `POST /browsers/{id}/extensions`
+    pub fn load_extensions(
+        &self,
+        id: &str,
+        params: &BrowserLoadExtensionsParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::LOAD_BROWSER_EXTENSIONS)
+                .path(id)
+                .form(params),
         )
     }
 }
@@ -931,6 +987,44 @@ impl<'c> BrowserPlaywrightResource<'c> {
         RequestBuilder::json(
             self.client,
             Call::new(&api::EXECUTE_PLAYWRIGHT).path(id).body(params),
+        )
+    }
+}
+
+/// Telemetry of browser sessions: past events by the page, new ones as a stream.
+#[derive(Clone, Copy)]
+pub struct BrowserTelemetryResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserTelemetryResource<'c> {
+    /// One page of the browser session's past telemetry events; `for await` runs over every event
+    /// of every page. Empty when the session captured none.
+    ///
+    /// `GET /browsers/{id}/telemetry/events`
+    pub fn events(
+        &self,
+        id: &str,
+        query: &ListTelemetryEventsQuery,
+    ) -> RequestBuilder<'c, Page<TelemetryEventsResponse>> {
+        RequestBuilder::page(
+            self.client,
+            Call::new(&api::LIST_TELEMETRY_EVENTS).path(id).query(query),
+        )
+    }
+
+    /// Streams the browser session's telemetry events as they are captured, until the session ends;
+    /// each event's id is its sequence number, and a reconnection resumes after the last one.
+    ///
+    /// `GET /browsers/{id}/telemetry/stream`
+    pub fn stream(
+        &self,
+        id: &str,
+        query: &TelemetryStreamQuery,
+    ) -> RequestBuilder<'c, EventStream<TelemetryStreamResponse>> {
+        RequestBuilder::events(
+            self.client,
+            Call::new(&api::STREAM_TELEMETRY).path(id).query(query),
         )
     }
 }

@@ -72,8 +72,15 @@ export interface ListProgress {
   hasMore: boolean;
 }
 
-/** Options of an event stream (`follow`, `browsers.logs.stream`). */
+/** Options of an event stream (`follow`, `browsers.logs.stream`, `browsers.telemetry.stream`). */
 export interface StreamOptions extends RequestOptions {
+  /**
+   * The id of the last event the caller already has (a `lastEventId` kept from an earlier stream):
+   * the first connection sends it as `Last-Event-ID`, events up to it sent again are dropped, and
+   * reconnections resume after it until a later event arrives. An `EventSource` cannot send it, so
+   * such a stream reads through fetch in either stream mode.
+   */
+  lastEventId?: string;
   /**
    * Called after each batch of events the stream receives (what one read of the network holds, so
    * a fast stream costs a call per batch rather than per event), and once more when the stream ends

@@ -15,7 +15,7 @@ import { checks } from './checks.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
 import { resources } from './generated/resources.js';
-import { checkClientOptions, coreWouldAccept, PROGRESS, readOptions, REQUEST, WAIT } from './options.js';
+import { checkClientOptions, coreWouldAccept, PROGRESS, readOptions, REQUEST, STREAM, WAIT } from './options.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { stream } from './stream.js';
@@ -209,7 +209,7 @@ function runOf({ own, callsCore }) {
     stream: (load, name, args) =>
       lazyStream(() =>
         operation(load, name).then((op) => {
-          const own = readOptions(callOf(op, args).options, PROGRESS);
+          const own = readOptions(callOf(op, args).options, STREAM);
           return events(stream(ready, fetcher, op, args), own.onProgress, own.signal);
         }),
       ),

@@ -39,6 +39,8 @@ const CLIENT = {
 export const REQUEST = { __proto__: null, timeout: COUNT, maxRetries: COUNT, idleTimeout: COUNT, maxReconnects: COUNT, signal: SIGNAL };
 /** A list's and a stream's options: a request's, and `onProgress`. */
 export const PROGRESS = { __proto__: null, ...REQUEST, onProgress: FUNCTION };
+/** A stream's options: a list's, and `lastEventId`, the id to resume after. */
+export const STREAM = { __proto__: null, ...PROGRESS, lastEventId: TEXT };
 /** `waitForLogin`'s options. */
 export const WAIT = { __proto__: null, pollInterval: COUNT, signal: SIGNAL, onProgress: FUNCTION };
 /** A login session's options. */

@@ -14,7 +14,7 @@ import { callOf } from './call.js';
 import { abortAfter, pause, settle } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
 import { answerFault } from './faults.js';
-import { PROGRESS, readOptions } from './options.js';
+import { STREAM, readOptions } from './options.js';
 
 // What a connection's read can come to besides its data.
 const END = 'end';
@@ -34,7 +34,7 @@ const FAILED = 'failed';
  */
 export function stream(core, fetcher, op, args) {
   const { call, options } = callOf(op, args);
-  const own = readOptions(options, PROGRESS);
+  const own = readOptions(options, STREAM);
   const state = protect(() => core().stream({ ...call, ...own, ends: op.ends }));
   // The instance the state lives on: after a panic's restart it is gone.
   const born = liveGeneration();

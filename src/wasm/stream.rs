@@ -49,7 +49,8 @@ impl WasmClient {
     /// `ends`, `[member, ...values]` of the event after which the service
     /// ends the stream (none when it does not), and the counts of its
     /// options (`timeout`, `maxRetries`, `idleTimeout`, `maxReconnects`;
-    /// the client's apply where one is not set). Answers it, or the
+    /// the client's apply where one is not set) and `lastEventId`, the id
+    /// to resume after from the first connection on. Answers it, or the
     /// `ValidationError` naming the argument at fault (for recovery.js's
     /// `protect` to throw). Nothing is sent yet. Internal: stream.js's.
     pub fn stream(&self, stream: JsValue) -> JsValue {
@@ -67,6 +68,9 @@ pub struct StreamCore {
     max_retries: u32,
     state: EventStreamState,
     batch: EventBatch,
+    /// The stream started after the caller's `lastEventId`: an
+    /// `EventSource` cannot send it, so every connection goes through fetch.
+    over_fetch: bool,
 }
 
 impl StreamCore {
@@ -83,19 +87,27 @@ impl StreamCore {
                 while_values: ends.iter().skip(1).map(|value| text(&value)).collect(),
             }
         });
+        let state = EventStreamState::with_check(
+            &Ty::Any,
+            keeps_to_itself,
+            ends,
+            option("maxReconnects").unwrap_or(DEFAULT_MAX_RECONNECTS),
+        );
+        let resume_from = member(stream, "lastEventId");
+        let over_fetch = resume_from.is_string();
+        let state = match over_fetch {
+            true => state.resuming_after(&text(&resume_from)),
+            false => state,
+        };
         Ok(Self {
             client: client.client().clone(),
             call,
             timeout_ms,
             idle_timeout_ms: option("idleTimeout").unwrap_or(timeout_ms),
             max_retries: option("maxRetries").unwrap_or(config.max_retries()),
-            state: EventStreamState::with_check(
-                &Ty::Any,
-                keeps_to_itself,
-                ends,
-                option("maxReconnects").unwrap_or(DEFAULT_MAX_RECONNECTS),
-            ),
+            state,
             batch: EventBatch::default(),
+            over_fetch,
         })
     }
 
@@ -158,7 +170,8 @@ impl StreamCore {
             Ok(request) => request,
             Err(error) => return to_js(error),
         };
-        let event_source = !via_fetch && config.stream_mode() == StreamMode::EventSource;
+        let event_source =
+            !via_fetch && !self.over_fetch && config.stream_mode() == StreamMode::EventSource;
         let text = prepared_request(&request, config, self.timeout_ms, self.max_retries)
             .number("idleTimeoutMs", self.idle_timeout_ms.into())
             .boolean("eventSource", event_source)

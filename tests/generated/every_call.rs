@@ -145,12 +145,31 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .retrieve("id_or_name", &RetrieveBrowserQuery::default()))),
         ),
         (
+            "browsers().update",
+            failed(now(client
+                .browsers()
+                .update("id_or_name", &BrowserUpdateParams::default()))),
+        ),
+        (
             "browsers().list",
             failed(now(client.browsers().list(&ListBrowsersQuery::default()))),
         ),
         (
+            "browsers().curl",
+            failed(now(client
+                .browsers()
+                .curl("id", &BrowserCurlParams::new("x")))),
+        ),
+        (
             "browsers().delete_by_id",
             failed(now(client.browsers().delete_by_id("id_or_name"))),
+        ),
+        (
+            "browsers().load_extensions",
+            failed(now(client.browsers().load_extensions(
+                "id",
+                &BrowserLoadExtensionsParams::new(Vec::new()),
+            ))),
         ),
         (
             "browsers().fs().create_directory",
@@ -413,8 +432,22 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .playwright()
                 .execute("id", &PlaywrightExecuteParams::new("x")))),
         ),
+        (
+            "browsers().telemetry().events",
+            failed(now(client
+                .browsers()
+                .telemetry()
+                .events("id", &ListTelemetryEventsQuery::default()))),
+        ),
+        (
+            "browsers().telemetry().stream",
+            failed(now(client
+                .browsers()
+                .telemetry()
+                .stream("id", &TelemetryStreamQuery::default()))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 65;
+pub const METHODS: usize = 70;

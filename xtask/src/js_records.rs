@@ -304,6 +304,8 @@ fn object_check(out: &mut String, def: &ObjectDef) {
         };
         let line = match (field.is_required(), field.is_nullable(), &field.ty) {
             (true, _, Ty::Any) => format!("{value} !== undefined"),
+            (true, false, Ty::Array(item)) => format!("isArrayOf({value}, {})", check_of(item)),
+            (true, false, Ty::Map(item)) => format!("isMapOf({value}, {})", check_of(item)),
             (true, false, _) => format!("{is}({value})"),
             (true, true, _) => format!("nullOr({value}, {is})"),
             (false, false, _) => format!("absentOr({value}, {is})"),

@@ -91,6 +91,42 @@ static DIFFERENCES: &[Difference] = &[
         why: "the zip may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
     },
     Difference {
+        method: "browsers.update",
+        at: At::Argument(1),
+        fails: Direction::ToOurs,
+        why: "a profile reference is exactly one of id or name, a union, where theirs is one object of optional members",
+    },
+    Difference {
+        method: "browsers.loadExtensions",
+        at: At::Argument(1),
+        fails: Direction::Both,
+        why: "an extension's zip may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream",
+    },
+    Difference {
+        method: "browsers.telemetry.events",
+        at: At::Argument(1),
+        fails: Direction::ToOurs,
+        why: "order is asc or desc, checked before sending, where theirs takes any string",
+    },
+    Difference {
+        method: "browsers.telemetry.events",
+        at: At::Answer,
+        fails: Direction::ToTheirs,
+        why: "an event is one record of the members every event shares, its data free-form, where theirs is a union of some 30 typed events",
+    },
+    Difference {
+        method: "browsers.telemetry.stream",
+        at: At::Argument(1),
+        fails: Direction::ToTheirs,
+        why: "the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here",
+    },
+    Difference {
+        method: "browsers.telemetry.stream",
+        at: At::Answer,
+        fails: Direction::ToTheirs,
+        why: "an event is one record of the members every event shares, its data free-form, where theirs is a union of some 30 typed events",
+    },
+    Difference {
         method: "auth.connections.create",
         at: At::Answer,
         fails: Direction::Both,

@@ -226,12 +226,12 @@ pub fn arguments(method: Method) -> Vec<(String, String, bool)> {
         (Body::Json(ty), _) => args.push(("params".into(), with_others(ts_type(ty)), false)),
         // An upload's params may be a page's `FormData` (form.js reads it
         // back into members), when the path needs nothing of them.
-        (Body::Multipart(ty), _) if others.is_empty() => {
-            args.push(("params".into(), format!("{} | FormData", ts_type(ty)), false))
-        }
-        (Body::Multipart(ty), _) => {
-            args.push(("params".into(), with_others(ts_type(ty)), false))
-        }
+        (Body::Multipart(ty), _) if others.is_empty() => args.push((
+            "params".into(),
+            format!("{} | FormData", ts_type(ty)),
+            false,
+        )),
+        (Body::Multipart(ty), _) => args.push(("params".into(), with_others(ts_type(ty)), false)),
         (Body::OptionalJson(ty), _) => {
             args.push(("params".into(), with_others(ts_type(ty)), others.is_empty()))
         }

@@ -11,6 +11,7 @@ mod browser_fs;
 mod browser_playwright;
 mod browser_process;
 mod browser_replays;
+mod browser_telemetry;
 mod browsers;
 mod organization;
 mod projects;
@@ -21,6 +22,7 @@ pub use browser_fs::*;
 pub use browser_playwright::*;
 pub use browser_process::*;
 pub use browser_replays::*;
+pub use browser_telemetry::*;
 pub use browsers::*;
 pub use organization::*;
 pub use projects::*;
@@ -37,6 +39,7 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         browser_process::ALL,
         browser_playwright::ALL,
         browser_fs::ALL,
+        browser_telemetry::ALL,
     ]
     .into_iter()
     .flatten()

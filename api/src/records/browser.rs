@@ -371,6 +371,88 @@ pub static BROWSER_CREATE: ObjectDef = ObjectDef {
     rules: &[],
 };
 
+/// A viewport change of a browser update.
+pub static BROWSER_VIEWPORT_UPDATE: ObjectDef = ObjectDef {
+    name: ts_name("BrowserViewportUpdate"),
+    doc: Doc::new("Viewport configuration to apply to a running browser session."),
+    fields: &[
+        field("width", POSITIVE, REQUIRED, "Window width in pixels."),
+        field("height", POSITIVE, REQUIRED, "Window height in pixels."),
+        field(
+            "refresh_rate",
+            POSITIVE,
+            0,
+            "Display refresh rate in Hz; omitted: chosen from the size.",
+        ),
+        field(
+            "force",
+            Ty::Bool,
+            0,
+            "Resize even while a live view or a recording is active (recordings are stopped \
+             and restarted at the new size, as separate segments). Default: false, and the \
+             resize is refused while either is active.",
+        ),
+    ],
+    rules: &[],
+};
+
+/// Body of the browser update request.
+pub static BROWSER_UPDATE: ObjectDef = ObjectDef {
+    name: ts_name("BrowserUpdateParams"),
+    doc: Doc::new("Update a browser session; omitted members are left unchanged."),
+    fields: &[
+        field(
+            "disable_default_proxy",
+            Ty::Bool,
+            0,
+            "Stealth sessions connect directly instead of through the default stealth proxy.",
+        ),
+        field(
+            "name",
+            Ty::Str,
+            NULLABLE,
+            "New human-readable name, unique among the project's active sessions; an empty \
+             string clears the name. Omitted or null: unchanged.",
+        ),
+        field(
+            "profile",
+            Ty::Object(&BROWSER_PROFILE),
+            0,
+            "Profile to load; only when the session has none loaded yet.",
+        ),
+        field(
+            "proxy_id",
+            Ty::Str,
+            NULLABLE,
+            "Proxy for the session, in the same project; an empty string removes the proxy. \
+             Omitted or null: unchanged.",
+        ),
+        field(
+            "tags",
+            Ty::Map(&Ty::Str),
+            NULLABLE,
+            "Replaces the whole tag set (not a merge); `{}` clears every tag. Up to 50 pairs. \
+             Omitted or null: unchanged.",
+        ),
+        field(
+            "telemetry",
+            Ty::Object(&TELEMETRY_REQUEST),
+            NULLABLE,
+            "Telemetry capture; omitted, null or `{}`: unchanged. `enabled: true` turns \
+             capture on with the default set, `enabled: false` stops it, and category \
+             settings merge onto the current selection; disabling every category stops \
+             capture too.",
+        ),
+        field(
+            "viewport",
+            Ty::Object(&BROWSER_VIEWPORT_UPDATE),
+            0,
+            "Window size to apply to the running session.",
+        ),
+    ],
+    rules: &[],
+};
+
 /// The query of a browser read.
 pub static RETRIEVE_BROWSER_QUERY: ObjectDef = ObjectDef {
     name: ts_name("RetrieveBrowserQuery"),

@@ -1,5 +1,5 @@
-//! `/browsers`: create, retrieve (by id or name), list and delete browser
-//! sessions of the request's project. A deleted session stays readable
+//! `/browsers`: create, retrieve (by id or name), update, list and delete
+//! browser sessions of the request's project. A deleted session stays readable
 //! (soft delete); a session that stopped for any reason counts as deleted.
 
 use std::collections::HashMap;
@@ -20,13 +20,13 @@ use crate::paging::Page;
 use crate::state::AppState;
 use crate::timefmt::rfc3339;
 use crate::validate;
-use crate::world::{Browser, World};
+use crate::world::{telemetry, Browser, World};
 
 /// The browser session routes.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/browsers", get(list).post(create))
-        .route("/browsers/{id}", get(retrieve).delete(remove))
+        .route("/browsers/{id}", get(retrieve).patch(update).delete(remove))
 }
 
 /// The session's record, its URLs under `base`.
@@ -122,20 +122,35 @@ async fn create(
     let settings = validate::browser_create(&body::object(&bytes)?)?;
     let mut world = state.world();
     if let Some(name) = &settings.name {
-        let taken = world.browsers.iter().any(|b| {
-            b.project_id == project && b.running && b.settings.name.as_ref() == Some(name)
-        });
-        if taken {
-            return Err(ApiError::conflict(
-                "already_exists",
-                format!("an active browser named {name} already exists"),
-            ));
-        }
+        name_free(&world, &project, name, None)?;
     }
     let id = world.start_browser(&project, None, settings)?;
     let now = world.clock.now();
     let browser = world.browser(&id).ok_or_else(|| not_found(&id))?;
     Ok((StatusCode::OK, Json(record(browser, &state.base, now))).into_response())
+}
+
+/// Refuses `name` when another active session of `project` than `except`
+/// holds it.
+fn name_free(
+    world: &World,
+    project: &str,
+    name: &str,
+    except: Option<&str>,
+) -> Result<(), ApiError> {
+    let taken = world.browsers.iter().any(|b| {
+        b.project_id == project
+            && b.running
+            && Some(b.id.as_str()) != except
+            && b.settings.name.as_deref() == Some(name)
+    });
+    if taken {
+        return Err(ApiError::conflict(
+            "already_exists",
+            format!("an active browser named {name} already exists"),
+        ));
+    }
+    Ok(())
 }
 
 async fn retrieve(
@@ -148,6 +163,27 @@ async fn retrieve(
     let world = state.world();
     let browser = find(&world, &project, &id, deleted)?;
     Ok(Json(record(browser, &state.base, world.clock.now())).into_response())
+}
+
+async fn update(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Scoped { project, .. }: Scoped<ApiKey>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
+    let map = body::object(&bytes)?;
+    let mut world = state.world();
+    let browser = find(&world, &project, &id, false)?;
+    let id = browser.id.clone();
+    let settings = validate::browser_update(&map, &browser.settings)?;
+    if let Some(name) = &settings.name {
+        name_free(&world, &project, name, Some(&id))?;
+    }
+    let now = world.clock.now();
+    let browser = world.browser_mut(&id).ok_or_else(|| not_found(&id))?;
+    browser.settings = settings;
+    telemetry::api_call(browser, "updateBrowser", 200, now);
+    Ok(Json(record(browser, &state.base, now)).into_response())
 }
 
 /// Which sessions a list shows: `(active, deleted)`.

@@ -1,5 +1,7 @@
 //! The service's endpoints, one module per resource.
 
+mod browser_curl;
+mod browser_extensions;
 mod browsers;
 mod computer;
 mod connections;
@@ -20,6 +22,8 @@ mod process;
 mod process_stream;
 mod projects;
 mod replays;
+mod telemetry;
+mod telemetry_query;
 
 use axum::Router;
 
@@ -44,6 +48,9 @@ pub fn router() -> Router<AppState> {
         .merge(process::router())
         .merge(process_stream::router())
         .merge(playwright::router())
+        .merge(browser_curl::router())
+        .merge(browser_extensions::router())
+        .merge(telemetry::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

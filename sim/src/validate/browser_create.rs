@@ -31,7 +31,7 @@ const PROPERTIES: [&str; 15] = [
 const TIMEOUT: (u64, u64) = (10, 259_200);
 
 /// Most tags a session may carry.
-const MAX_TAGS: usize = 50;
+pub(super) const MAX_TAGS: usize = 50;
 
 /// Chrome policies the service manages itself.
 const MANAGED_POLICIES: [&str; 4] = [
@@ -42,7 +42,7 @@ const MANAGED_POLICIES: [&str; 4] = [
 ];
 
 /// The telemetry categories captured when capture starts without settings.
-const DEFAULT_CATEGORIES: [&str; 4] = ["control", "connection", "system", "captcha"];
+pub(super) const DEFAULT_CATEGORIES: [&str; 4] = ["control", "connection", "system", "captcha"];
 
 /// Every telemetry category, in the order the service reports them.
 const ALL_CATEGORIES: [&str; 9] = [
@@ -106,7 +106,7 @@ pub fn create(map: &Map<String, Value>) -> Result<BrowserSettings, ApiError> {
 }
 
 /// Refuses a profile, a proxy or an extension: none exist in the simulator.
-fn unknown_references(map: &Map<String, Value>) -> Result<(), ApiError> {
+pub(super) fn unknown_references(map: &Map<String, Value>) -> Result<(), ApiError> {
     if let Some(profile) = body::object_at(map, "profile", "")? {
         body::only(profile, &["id", "name", "save_changes"], "profile")?;
         body::boolean(profile, "save_changes", "profile")?;
@@ -149,7 +149,8 @@ fn one_of_id_or_name(map: &Map<String, Value>, path: &str) -> Result<String, Api
     }
 }
 
-fn tags(map: &Map<String, Value>) -> Result<BTreeMap<String, String>, ApiError> {
+/// The request's tags, none when it sets none.
+pub(super) fn tags(map: &Map<String, Value>) -> Result<BTreeMap<String, String>, ApiError> {
     let Some(tags) = body::object_at(map, "tags", "")? else {
         return Ok(BTreeMap::new());
     };
@@ -188,6 +189,13 @@ fn viewport(map: &Map<String, Value>) -> Result<Option<Value>, ApiError> {
         return Ok(None);
     };
     body::only(viewport, &["width", "height", "refresh_rate"], "viewport")?;
+    window_size(viewport)?;
+    Ok(Some(Value::Object(viewport.clone())))
+}
+
+/// Checks a viewport's `width`, `height` (both required) and
+/// `refresh_rate`: positive integers.
+pub(super) fn window_size(viewport: &Map<String, Value>) -> Result<(), ApiError> {
     for key in ["width", "height", "refresh_rate"] {
         let given = body::count(viewport, key, "viewport", u64::from(u32::MAX))?;
         match given {
@@ -198,7 +206,7 @@ fn viewport(map: &Map<String, Value>) -> Result<Option<Value>, ApiError> {
             _ => {}
         }
     }
-    Ok(Some(Value::Object(viewport.clone())))
+    Ok(())
 }
 
 /// The telemetry configuration the session reports: the default set with
@@ -216,12 +224,22 @@ fn telemetry_config(map: &Map<String, Value>) -> Result<Option<Value>, ApiError>
     if enabled == Some(false) || (enabled.is_none() && settings.is_none_or(Map::is_empty)) {
         return Ok(None);
     }
+    Ok(layered(|name| DEFAULT_CATEGORIES.contains(&name), settings))
+}
+
+/// The configuration with `settings` (a request's `browser` categories)
+/// layered onto the categories `base` says are on; `None` when every
+/// category ends up off, as capture then does not run.
+pub(super) fn layered(
+    base: impl Fn(&str) -> bool,
+    settings: Option<&Map<String, Value>>,
+) -> Option<Value> {
     let setting = |name: &str| {
         settings
             .and_then(|s| s.get(name))
             .and_then(|s| s.get("enabled"))
             .and_then(Value::as_bool)
-            .unwrap_or(DEFAULT_CATEGORIES.contains(&name))
+            .unwrap_or_else(|| base(name))
     };
     let categories: Map<String, Value> = ALL_CATEGORIES
         .iter()
@@ -235,11 +253,11 @@ fn telemetry_config(map: &Map<String, Value>) -> Result<Option<Value>, ApiError>
         .values()
         .all(|c| c.get("enabled") == Some(&Value::Bool(false)))
     {
-        return Ok(None);
+        return None;
     }
     let mut config = Map::new();
     config.insert("browser".into(), Value::Object(categories));
-    Ok(Some(Value::Object(config)))
+    Some(Value::Object(config))
 }
 
 #[cfg(test)]

@@ -1,14 +1,16 @@
 //! Validation of auth connection create and update requests and browser
-//! create requests, rule by rule from the spec, with errors naming the
-//! field path.
+//! create and update requests, rule by rule from the spec, with errors
+//! naming the field path.
 
 mod browser;
 mod browser_create;
+mod browser_update;
 mod computer;
 pub mod process;
 
 pub use browser::{browser_proxy, telemetry};
 pub use browser_create::create as browser_create;
+pub use browser_update::update as browser_update;
 pub use computer::{action as computer_action, region as screenshot_region, ACTION_TYPES};
 
 use serde_json::{Map, Value};

@@ -2,12 +2,14 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::fs::FileSystem;
 use super::{Computer, Replay, DEFAULT_SCREEN};
 use crate::clock::Millis;
 use crate::ids;
+
+use super::telemetry::{self, TelemetryEvent};
 
 /// What a session was created with, as its record reports it.
 #[derive(Clone, Debug)]
@@ -115,6 +117,10 @@ pub struct Browser {
     pub computer: Computer,
     /// Its video recordings, oldest first.
     pub replays: Vec<Replay>,
+    /// The telemetry events it captured, in order (`telemetry::record`).
+    pub telemetry: Vec<TelemetryEvent>,
+    /// The extensions loaded into it: each zip archive by its folder name.
+    pub extensions: BTreeMap<String, Vec<u8>>,
 }
 
 impl Browser {
@@ -140,7 +146,18 @@ impl Browser {
             fs: FileSystem::default(),
             computer: Computer::new(screen),
             replays: Vec::new(),
+            telemetry: Vec::new(),
+            extensions: BTreeMap::new(),
         };
+        if let Some(url) = browser.settings.start_url.clone() {
+            telemetry::record(
+                &mut browser,
+                "page",
+                "page_navigation",
+                json!({"url": url}),
+                now,
+            );
+        }
         browser.log(
             LogSource::Supervisor("chromium".into()),
             "chromium started".into(),

@@ -17,6 +17,7 @@ mod project;
 mod replays;
 mod settings;
 mod state_version;
+pub mod telemetry;
 
 pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
 pub use computer::{Action, Computer, Region, DEFAULT_SCREEN};
@@ -29,6 +30,7 @@ pub use process_commands::{run, Chunk, Context, Output, Run};
 pub use project::{Project, ProjectStatus};
 pub use replays::Replay;
 pub use settings::{Patch, Settings};
+pub use telemetry::TelemetryEvent;
 
 use std::collections::HashMap;
 

@@ -1,5 +1,5 @@
-//! Browser sessions: create, retrieve by id or name, list with filters and
-//! paging, soft delete, and their 400s, 404s and 409s.
+//! Browser sessions: create, retrieve by id or name, update, list with
+//! filters and paging, soft delete, and their 400s, 404s and 409s.
 
 use reqwest::Method;
 use serde_json::json;
@@ -163,4 +163,126 @@ async fn sessions_belong_to_their_project_and_count_against_its_cap() {
         .await
         .unwrap();
     assert_eq!(over.status(), 429);
+}
+
+#[tokio::test]
+async fn update_renames_replaces_tags_and_clears_by_id_or_name() {
+    let sim = Sim::start().await;
+    let created = sim
+        .post_json(
+            "/browsers",
+            json!({"name": "first", "tags": {"team": "payments", "env": "prod"}}),
+        )
+        .await;
+    let id = created["session_id"].as_str().unwrap().to_owned();
+    let renamed = sim
+        .patch_json(
+            "/browsers/first",
+            json!({"name": "second", "tags": {"team": "search"},
+                   "viewport": {"width": 1024, "height": 768, "force": true}}),
+        )
+        .await;
+    assert_eq!(renamed["session_id"], id.as_str());
+    assert_eq!(renamed["name"], "second");
+    assert_eq!(
+        renamed["tags"],
+        json!({"team": "search"}),
+        "replaced, not merged"
+    );
+    assert_eq!(renamed["viewport"], json!({"width": 1024, "height": 768}));
+    assert_eq!(
+        sim.get_json("/browsers/second").await["session_id"],
+        id.as_str()
+    );
+    let gone = sim
+        .org(Method::GET, "/browsers/first")
+        .send()
+        .await
+        .unwrap();
+    expect_error(gone, 404, "not_found").await;
+
+    let unchanged = sim
+        .patch_json(
+            &format!("/browsers/{id}"),
+            json!({"name": null, "tags": null}),
+        )
+        .await;
+    assert_eq!(unchanged["name"], "second");
+    assert_eq!(unchanged["tags"], json!({"team": "search"}));
+
+    let on = sim
+        .patch_json(
+            &format!("/browsers/{id}"),
+            json!({"telemetry": {"enabled": true}}),
+        )
+        .await;
+    assert_eq!(on["telemetry"]["browser"]["control"]["enabled"], true);
+    let merged = sim
+        .patch_json(
+            &format!("/browsers/{id}"),
+            json!({"telemetry": {"browser": {"console": {"enabled": true}}}}),
+        )
+        .await;
+    assert_eq!(merged["telemetry"]["browser"]["console"]["enabled"], true);
+    assert_eq!(merged["telemetry"]["browser"]["control"]["enabled"], true);
+
+    let cleared = sim
+        .patch_json(
+            &format!("/browsers/{id}"),
+            json!({"name": "", "tags": {}, "telemetry": {"enabled": false}}),
+        )
+        .await;
+    assert!(cleared.get("name").is_none(), "an empty name clears it");
+    assert!(cleared.get("tags").is_none(), "{{}} clears every tag");
+    assert!(cleared.get("telemetry").is_none());
+}
+
+#[tokio::test]
+async fn update_keeps_names_unique_checks_bodies_and_finds_only_active_sessions() {
+    let sim = Sim::start().await;
+    sim.post_json("/browsers", json!({"name": "taken"})).await;
+    let mine = sim.post_json("/browsers", json!({"name": "mine"})).await;
+    let id = mine["session_id"].as_str().unwrap().to_owned();
+    let patch =
+        |path: String, body: serde_json::Value| sim.org(Method::PATCH, &path).json(&body).send();
+    let dup = patch(format!("/browsers/{id}"), json!({"name": "taken"}))
+        .await
+        .unwrap();
+    expect_error(dup, 409, "already_exists").await;
+    let same = patch(format!("/browsers/{id}"), json!({"name": "mine"}))
+        .await
+        .unwrap();
+    assert_eq!(same.status(), 200, "its own name is not taken");
+    let bad = patch(format!("/browsers/{id}"), json!({"headless": true}))
+        .await
+        .unwrap();
+    let body = expect_error(bad, 400, "bad_request").await;
+    assert_eq!(body["message"], "headless: unknown property");
+    let bad = patch(
+        format!("/browsers/{id}"),
+        json!({"viewport": {"width": 0, "height": 1}}),
+    )
+    .await
+    .unwrap();
+    let body = expect_error(bad, 400, "bad_request").await;
+    assert_eq!(body["message"], "viewport.width: must be positive");
+    let proxy = patch(format!("/browsers/{id}"), json!({"proxy_id": "px"}))
+        .await
+        .unwrap();
+    expect_error(proxy, 404, "not_found").await;
+    let unknown = patch("/browsers/nobody".into(), json!({"name": "x"}))
+        .await
+        .unwrap();
+    expect_error(unknown, 404, "not_found").await;
+
+    sim.org(Method::DELETE, &format!("/browsers/{id}"))
+        .send()
+        .await
+        .unwrap();
+    let deleted = patch(format!("/browsers/{id}"), json!({"name": "again"}))
+        .await
+        .unwrap();
+    expect_error(deleted, 404, "not_found").await;
+    let freed = sim.post_json("/browsers", json!({"name": "mine"})).await;
+    assert_eq!(freed["name"], "mine", "a deleted session's name is free");
 }

@@ -480,6 +480,140 @@ impl RetrieveBrowserQuery {
     }
 }
 
+/// Update a browser session; omitted members are left unchanged.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserUpdateParams {
+    /// Stealth sessions connect directly instead of through the default stealth proxy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub disable_default_proxy: Option<bool>,
+    /// New human-readable name, unique among the project's active sessions; an empty string clears
+    /// the name. Omitted or null: unchanged.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub name: Nullable<String>,
+    /// Profile to load; only when the session has none loaded yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub profile: Option<BrowserProfile>,
+    /// Proxy for the session, in the same project; an empty string removes the proxy. Omitted or
+    /// null: unchanged.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub proxy_id: Nullable<String>,
+    /// Replaces the whole tag set (not a merge); `{}` clears every tag. Up to 50 pairs. Omitted or
+    /// null: unchanged.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub tags: Nullable<BTreeMap<String, String>>,
+    /// Telemetry capture; omitted, null or `{}`: unchanged. `enabled: true` turns capture on with
+    /// the default set, `enabled: false` stops it, and category settings merge onto the current
+    /// selection; disabling every category stops capture too.
+    #[serde(default, skip_serializing_if = "Nullable::is_omitted")]
+    pub telemetry: Nullable<BrowserTelemetryRequestConfig>,
+    /// Window size to apply to the running session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub viewport: Option<BrowserViewportUpdate>,
+}
+
+impl BrowserUpdateParams {
+    /// Sets `disable_default_proxy`.
+    #[must_use]
+    pub fn disable_default_proxy(mut self, value: bool) -> Self {
+        self.disable_default_proxy = Some(value);
+        self
+    }
+
+    /// Sets `name`.
+    #[must_use]
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `profile`.
+    #[must_use]
+    pub fn profile(mut self, value: BrowserProfile) -> Self {
+        self.profile = Some(value);
+        self
+    }
+
+    /// Sets `proxy_id`.
+    #[must_use]
+    pub fn proxy_id(mut self, value: impl Into<String>) -> Self {
+        self.proxy_id = Nullable::Value(value.into());
+        self
+    }
+
+    /// Sets `tags`.
+    #[must_use]
+    pub fn tags(mut self, value: BTreeMap<String, String>) -> Self {
+        self.tags = Nullable::Value(value);
+        self
+    }
+
+    /// Sets `telemetry`.
+    #[must_use]
+    pub fn telemetry(mut self, value: BrowserTelemetryRequestConfig) -> Self {
+        self.telemetry = Nullable::Value(value);
+        self
+    }
+
+    /// Sets `viewport`.
+    #[must_use]
+    pub fn viewport(mut self, value: BrowserViewportUpdate) -> Self {
+        self.viewport = Some(value);
+        self
+    }
+}
+
+/// Viewport configuration to apply to a running browser session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserViewportUpdate {
+    /// Window width in pixels.
+    pub width: u64,
+    /// Window height in pixels.
+    pub height: u64,
+    /// Display refresh rate in Hz; omitted: chosen from the size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub refresh_rate: Option<u64>,
+    /// Resize even while a live view or a recording is active (recordings are stopped and restarted
+    /// at the new size, as separate segments). Default: false, and the resize is refused while
+    /// either is active.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub force: Option<bool>,
+}
+
+impl BrowserViewportUpdate {
+    /// A request with `width`, `height`.
+    pub fn new(width: u64, height: u64) -> Self {
+        Self {
+            width,
+            height,
+            refresh_rate: Default::default(),
+            force: Default::default(),
+        }
+    }
+
+    /// Sets `refresh_rate`.
+    #[must_use]
+    pub fn refresh_rate(mut self, value: u64) -> Self {
+        self.refresh_rate = Some(value);
+        self
+    }
+
+    /// Sets `force`.
+    #[must_use]
+    pub fn force(mut self, value: bool) -> Self {
+        self.force = Some(value);
+        self
+    }
+}
+
 /// One page of the project's browser sessions.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -564,6 +698,205 @@ wire_enum! {
         Deleted = "deleted",
         /// Active and deleted sessions.
         All = "all",
+    }
+}
+
+/// An HTTP request to send through the browser session's own HTTP stack: its TLS fingerprint,
+/// cookies, proxy and headers.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct BrowserCurlParams {
+    /// The URL to request; the service takes http and https only. Its query may hold a token:
+    /// `Debug` leaves it out.
+    pub url: String,
+    /// The request's body, for POST, PUT and PATCH.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub body: Option<String>,
+    /// Headers to send, merged with the browser's own; `Debug` shows their names only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub headers: Option<BTreeMap<String, String>>,
+    /// The HTTP method.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub method: Option<BrowserCurlMethod>,
+    /// How to write the answered body: `base64` for binary content.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub response_encoding: Option<BrowserCurlResponseEncoding>,
+    /// Milliseconds before the request is abandoned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub timeout_ms: Option<u64>,
+}
+
+impl std::fmt::Debug for BrowserCurlParams {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BrowserCurlParams")
+            .field("url", &UrlWithoutQuery(&self.url))
+            .field("body", &OptionalSecret(&self.body))
+            .field("headers", &OptionalSecretValues(&self.headers))
+            .field("method", &self.method)
+            .field("response_encoding", &self.response_encoding)
+            .field("timeout_ms", &self.timeout_ms)
+            .finish()
+    }
+}
+
+impl BrowserCurlParams {
+    /// A request with `url`.
+    pub fn new(url: impl Into<String>) -> Self {
+        Self {
+            url: url.into(),
+            body: Default::default(),
+            headers: Default::default(),
+            method: Default::default(),
+            response_encoding: Default::default(),
+            timeout_ms: Default::default(),
+        }
+    }
+
+    /// Sets `body`.
+    #[must_use]
+    pub fn body(mut self, value: impl Into<String>) -> Self {
+        self.body = Some(value.into());
+        self
+    }
+
+    /// Sets `headers`.
+    #[must_use]
+    pub fn headers(mut self, value: BTreeMap<String, String>) -> Self {
+        self.headers = Some(value);
+        self
+    }
+
+    /// Sets `method`.
+    #[must_use]
+    pub fn method(mut self, value: BrowserCurlMethod) -> Self {
+        self.method = Some(value);
+        self
+    }
+
+    /// Sets `response_encoding`.
+    #[must_use]
+    pub fn response_encoding(mut self, value: BrowserCurlResponseEncoding) -> Self {
+        self.response_encoding = Some(value);
+        self
+    }
+
+    /// Sets `timeout_ms`.
+    #[must_use]
+    pub fn timeout_ms(mut self, value: u64) -> Self {
+        self.timeout_ms = Some(value);
+        self
+    }
+}
+
+wire_enum! {
+    /// The HTTP method of a request sent through a browser session.
+    BrowserCurlMethod {
+        /// GET (the default).
+        Get = "GET",
+        /// HEAD.
+        Head = "HEAD",
+        /// POST.
+        Post = "POST",
+        /// PUT.
+        Put = "PUT",
+        /// PATCH.
+        Patch = "PATCH",
+        /// DELETE.
+        Delete = "DELETE",
+        /// OPTIONS.
+        Options = "OPTIONS",
+    }
+}
+
+wire_enum! {
+    /// How the answered body is written into the response's `body`.
+    BrowserCurlResponseEncoding {
+        /// As UTF-8 text (the default).
+        Utf8 = "utf8",
+        /// As base64, for binary content.
+        Base64 = "base64",
+    }
+}
+
+/// What the target answered a request sent through a browser session.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserCurlResponse {
+    /// The answered body, as `response_encoding` asked: UTF-8 text or base64.
+    pub body: String,
+    /// How long the whole request took, in milliseconds.
+    pub duration_ms: f64,
+    /// The answered headers, each name with all its values; `Debug` shows their names only (a
+    /// `set-cookie` holds a session).
+    pub headers: BTreeMap<String, Vec<String>>,
+    /// The target's HTTP status code.
+    pub status: u32,
+}
+
+impl std::fmt::Debug for BrowserCurlResponse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BrowserCurlResponse")
+            .field("body", &Secret)
+            .field("duration_ms", &self.duration_ms)
+            .field("headers", &SecretValues(&self.headers))
+            .field("status", &self.status)
+            .finish()
+    }
+}
+
+/// Extensions to load into a running browser session.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct BrowserLoadExtensionsParams {
+    /// The extensions, each under its own name.
+    pub extensions: Vec<BrowserLoadExtension>,
+}
+
+impl BrowserLoadExtensionsParams {
+    /// A request with `extensions`.
+    pub fn new(extensions: Vec<BrowserLoadExtension>) -> Self {
+        Self { extensions }
+    }
+}
+
+impl FormField for BrowserLoadExtensionsParams {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.extensions
+            .write_parts(&form_key(name, "extensions"), form);
+    }
+}
+
+/// One unpacked extension to load, under the folder name it is given.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct BrowserLoadExtension {
+    /// The folder it is unpacked into, `/home/kernel/extensions/<name>`: one folder name, without
+    /// `/`, and not `.` or `..`.
+    pub name: String,
+    /// A zip archive of the unpacked extension, with its `manifest.json` at the top.
+    pub zip_file: Upload,
+}
+
+impl BrowserLoadExtension {
+    /// A request with `name`, `zip_file`.
+    pub fn new(name: impl Into<String>, zip_file: Upload) -> Self {
+        Self {
+            name: name.into(),
+            zip_file,
+        }
+    }
+}
+
+impl FormField for BrowserLoadExtension {
+    fn write_parts(&self, name: &str, form: &mut Form) {
+        self.name.write_parts(&form_key(name, "name"), form);
+        self.zip_file.write_parts(&form_key(name, "zip_file"), form);
     }
 }
 
@@ -2373,4 +2706,215 @@ pub struct FsWatch {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub watch_id: Option<String>,
+}
+
+/// One page of a browser session's past telemetry events.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ListTelemetryEventsQuery {
+    /// Items to skip: the previous page's `X-Next-Offset`, as the service sent it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub offset: Option<u64>,
+    /// Items per page, at least 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub limit: Option<u64>,
+    /// Only events of these categories (each sent as a `category` pair of its own). The filter
+    /// applies within a page: a page may be empty while more follow.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub category: Option<Vec<BrowserTelemetryCategory>>,
+    /// `asc` (the default) reads oldest first from `since` or the offset; `desc` reads newest
+    /// first, each page ending at the offset (or `until`), and cannot be combined with `since`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub order: Option<TelemetryEventsOrder>,
+    /// Start of the window: an RFC 3339 time, or a duration such as `5m` meaning that long ago.
+    /// Default `5m`; ignored when `offset` is set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub since: Option<String>,
+    /// End of the window, excluded: an RFC 3339 time, or a duration meaning that long ago.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub until: Option<String>,
+}
+
+impl ListTelemetryEventsQuery {
+    /// Sets `offset`.
+    #[must_use]
+    pub fn offset(mut self, value: u64) -> Self {
+        self.offset = Some(value);
+        self
+    }
+
+    /// Sets `limit`.
+    #[must_use]
+    pub fn limit(mut self, value: u64) -> Self {
+        self.limit = Some(value);
+        self
+    }
+
+    /// Sets `category`.
+    #[must_use]
+    pub fn category(mut self, value: Vec<BrowserTelemetryCategory>) -> Self {
+        self.category = Some(value);
+        self
+    }
+
+    /// Sets `order`.
+    #[must_use]
+    pub fn order(mut self, value: TelemetryEventsOrder) -> Self {
+        self.order = Some(value);
+        self
+    }
+
+    /// Sets `since`.
+    #[must_use]
+    pub fn since(mut self, value: impl Into<String>) -> Self {
+        self.since = Some(value.into());
+        self
+    }
+
+    /// Sets `until`.
+    #[must_use]
+    pub fn until(mut self, value: impl Into<String>) -> Self {
+        self.until = Some(value.into());
+        self
+    }
+}
+
+wire_enum! {
+    /// The category of a telemetry event, which decides whether it is captured.
+    BrowserTelemetryCategory {
+        /// Console output and uncaught exceptions.
+        Console = "console",
+        /// HTTP requests and responses.
+        Network = "network",
+        /// Page lifecycle: navigations, loads, layout.
+        Page = "page",
+        /// Clicks, key presses, settled scrolls.
+        Interaction = "interaction",
+        /// Agent-driven actions, such as calls to the browser's API.
+        Control = "control",
+        /// Clients attaching to and leaving the CDP proxy or live view.
+        Connection = "connection",
+        /// The browser VM's health: out-of-memory kills, crashed services.
+        System = "system",
+        /// Periodic screenshots of the viewport.
+        Screenshot = "screenshot",
+        /// Outcomes of CAPTCHA solve attempts.
+        Captcha = "captcha",
+        /// The health of the collector of the CDP categories.
+        Monitor = "monitor",
+    }
+}
+
+wire_enum! {
+    /// The order a page of telemetry events is read in.
+    TelemetryEventsOrder {
+        /// Oldest first (the default).
+        Asc = "asc",
+        /// Newest first.
+        Desc = "desc",
+    }
+}
+
+/// A past telemetry event with its sequence number, as a page lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct TelemetryEventsResponse {
+    /// The event.
+    pub event: BrowserTelemetryEvent,
+    /// The event's number, increasing within the browser VM; a gap means events were dropped.
+    pub seq: u64,
+}
+
+/// One telemetry event: its type and category, who produced it, when, and what it carries.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryEvent {
+    /// What happened, such as `console_log`, `network_request`, `api_call`, `cdp_connect` or
+    /// `system_oom_kill`.
+    pub r#type: String,
+    /// The event's category.
+    pub category: BrowserTelemetryCategory,
+    /// Which producer emitted it.
+    pub source: BrowserEventSource,
+    /// When it happened, in Unix microseconds.
+    pub ts: u64,
+    /// What the event carries; its members depend on `type` (an `api_call`'s `operation_id`,
+    /// `status`, `duration_ms`, `request_id`; a console event's `text`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub data: Option<JsonValue>,
+    /// Whether `data` was cut short to fit the size limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub truncated: Option<bool>,
+}
+
+/// Which producer emitted a telemetry event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserEventSource {
+    /// The producer.
+    pub kind: BrowserEventSourceKind,
+    /// The producer's own name of the event (`Runtime.consoleAPICalled` from CDP).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub event: Option<String>,
+    /// The producer's context, such as CDP target, session and frame ids.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub metadata: Option<BTreeMap<String, String>>,
+}
+
+wire_enum! {
+    /// The producer of a telemetry event.
+    BrowserEventSourceKind {
+        /// The browser, through the Chrome DevTools Protocol.
+        Cdp = "cdp",
+        /// The service's API server in the browser VM.
+        KernelApi = "kernel_api",
+        /// An extension injected into the browser.
+        Extension = "extension",
+        /// A process running beside the browser in its VM.
+        LocalProcess = "local_process",
+    }
+}
+
+/// Where a browser session's telemetry stream starts.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct TelemetryStreamQuery {
+    /// `all` starts from the oldest event still kept; anything else, or nothing, from the next new
+    /// event. A stream resuming after an event id (the `lastEventId` option, or a reconnection)
+    /// starts after it instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub replay: Option<String>,
+}
+
+impl TelemetryStreamQuery {
+    /// Sets `replay`.
+    #[must_use]
+    pub fn replay(mut self, value: impl Into<String>) -> Self {
+        self.replay = Some(value.into());
+        self
+    }
+}
+
+/// A telemetry event with its sequence number, as the stream sends it (the number is also the
+/// stream event's id).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct TelemetryStreamResponse {
+    /// The event.
+    pub event: BrowserTelemetryEvent,
+    /// The event's number, increasing within the browser VM; a gap means events were dropped.
+    pub seq: u64,
 }

@@ -86,8 +86,14 @@ macro_rules! every_type {
             BrowserTelemetryConfig,
             BrowserUsage,
             RetrieveBrowserQuery,
+            BrowserUpdateParams,
+            BrowserViewportUpdate,
             ListBrowsersQuery,
             BrowserStatusFilter,
+            BrowserCurlParams,
+            BrowserCurlMethod,
+            BrowserCurlResponseEncoding,
+            BrowserCurlResponse,
             LogStreamQuery,
             LogFileStreamQuery,
             LogProcessStreamQuery,
@@ -152,7 +158,16 @@ macro_rules! every_type {
             FsWatchEvent,
             FsWatchEventType,
             FsWatchStartParams,
-            FsWatch
+            FsWatch,
+            ListTelemetryEventsQuery,
+            BrowserTelemetryCategory,
+            TelemetryEventsOrder,
+            TelemetryEventsResponse,
+            BrowserTelemetryEvent,
+            BrowserEventSource,
+            BrowserEventSourceKind,
+            TelemetryStreamQuery,
+            TelemetryStreamResponse
         );
     };
 }

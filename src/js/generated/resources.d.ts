@@ -78,10 +78,16 @@ export interface BrowsersResource {
   create(params?: BrowserCreateParams | null, options?: RequestOptions): APIPromise<Browser>;
   /** Reads a browser session by ID or name. `GET /browsers/{id_or_name}` */
   retrieve(idOrName: string, query?: RetrieveBrowserQuery | null, options?: RequestOptions): APIPromise<Browser>;
+  /** Updates a browser session by ID or name: its name, tags, proxy, profile, telemetry or viewport; omitted members are left unchanged. `PATCH /browsers/{id_or_name}` */
+  update(idOrName: string, params: BrowserUpdateParams, options?: RequestOptions): APIPromise<Browser>;
   /** One page of the project's browser sessions; `for await` runs over every item of every page. `GET /browsers` */
   list(query?: ListBrowsersQuery | null, options?: ListOptions): PagePromise<Browser>;
+  /** Sends an HTTP request from inside the browser session, with its TLS fingerprint, cookies, proxy and headers; answers the status, headers, body and timing. `POST /browsers/{id}/curl` */
+  curl(id: string, params: BrowserCurlParams, options?: RequestOptions): APIPromise<BrowserCurlResponse>;
   /** Deletes a browser session by ID or name: it stops, and a login flow it was driving is canceled. `DELETE /browsers/{id_or_name}` */
   deleteByID(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** Loads unpacked extensions (zip archives) into the browser session, which restarts its browser to take them. `POST /browsers/{id}/extensions` */
+  loadExtensions(id: string, params: BrowserLoadExtensionsParams | FormData, options?: RequestOptions): APIPromise<void>;
   /** The file systems of browser sessions: files and directories, read, written, moved and archived. */
   readonly fs: BrowserFsResource;
   /** The screen, mouse, keyboard and clipboard of browser sessions. */
@@ -94,6 +100,8 @@ export interface BrowsersResource {
   readonly process: BrowserProcessResource;
   /** Playwright code run against browser sessions. */
   readonly playwright: BrowserPlaywrightResource;
+  /** Telemetry of browser sessions: past events by the page, new ones as a stream. */
+  readonly telemetry: BrowserTelemetryResource;
 }
 
 /** `client.browsers.fs`: the file systems of browser sessions: files and directories, read, written, moved and archived. */
@@ -204,6 +212,14 @@ export interface BrowserProcessResource {
 export interface BrowserPlaywrightResource {
   /** Runs Playwright code against the browser session, beside it in its VM: what the code returns, and its output. `POST /browsers/{id}/playwright/execute` */
   execute(id: string, params: PlaywrightExecuteParams, options?: RequestOptions): APIPromise<PlaywrightExecuteResponse>;
+}
+
+/** `client.browsers.telemetry`: telemetry of browser sessions: past events by the page, new ones as a stream. */
+export interface BrowserTelemetryResource {
+  /** One page of the browser session's past telemetry events; `for await` runs over every event of every page. Empty when the session captured none. `GET /browsers/{id}/telemetry/events` */
+  events(id: string, query?: ListTelemetryEventsQuery | null, options?: ListOptions): PagePromise<TelemetryEventsResponse>;
+  /** Streams the browser session's telemetry events as they are captured, until the session ends; each event's id is its sequence number, and a reconnection resumes after the last one. `GET /browsers/{id}/telemetry/stream` */
+  stream(id: string, query?: TelemetryStreamQuery | null, options?: StreamOptions): EventStream<TelemetryStreamResponse>;
 }
 
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */

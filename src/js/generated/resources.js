@@ -23,11 +23,12 @@ const operations = {
   'browsers.replays': () => import('./operations/browsers.replays.js'),
   'browsers.process': () => import('./operations/browsers.process.js'),
   'browsers.playwright': () => import('./operations/browsers.playwright.js'),
+  'browsers.telemetry': () => import('./operations/browsers.telemetry.js'),
 };
 
 export const resources = {
   auth: { connections: [operations['auth.connections'], 'getOrCreate:help waitForLogin:wait list:page follow:stream timeline:page'] },
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
-  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], '', { watch: [operations['browsers.fs.watch'], 'events:stream'] }], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''] }],
+  browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], '', { watch: [operations['browsers.fs.watch'], 'events:stream'] }], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''], telemetry: [operations['browsers.telemetry'], 'events:page stream:stream'] }],
 };

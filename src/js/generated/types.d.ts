@@ -919,6 +919,36 @@ export interface RetrieveBrowserQuery {
   include_deleted?: boolean;
 }
 
+/** Update a browser session; omitted members are left unchanged. */
+export interface BrowserUpdateParams {
+  /** Stealth sessions connect directly instead of through the default stealth proxy. */
+  disable_default_proxy?: boolean;
+  /** New human-readable name, unique among the project's active sessions; an empty string clears the name. Omitted or null: unchanged. */
+  name?: string | null;
+  /** Profile to load; only when the session has none loaded yet. */
+  profile?: BrowserProfile;
+  /** Proxy for the session, in the same project; an empty string removes the proxy. Omitted or null: unchanged. */
+  proxy_id?: string | null;
+  /** Replaces the whole tag set (not a merge); `{}` clears every tag. Up to 50 pairs. Omitted or null: unchanged. */
+  tags?: Record<string, string> | null;
+  /** Telemetry capture; omitted, null or `{}`: unchanged. `enabled: true` turns capture on with the default set, `enabled: false` stops it, and category settings merge onto the current selection; disabling every category stops capture too. */
+  telemetry?: BrowserTelemetryRequestConfig | null;
+  /** Window size to apply to the running session. */
+  viewport?: BrowserViewportUpdate;
+}
+
+/** Viewport configuration to apply to a running browser session. */
+export interface BrowserViewportUpdate {
+  /** Window width in pixels. */
+  width: number;
+  /** Window height in pixels. */
+  height: number;
+  /** Display refresh rate in Hz; omitted: chosen from the size. */
+  refresh_rate?: number;
+  /** Resize even while a live view or a recording is active (recordings are stopped and restarted at the new size, as separate segments). Default: false, and the resize is refused while either is active. */
+  force?: boolean;
+}
+
 /** One page of the project's browser sessions. */
 export interface ListBrowsersQuery {
   /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
@@ -937,6 +967,54 @@ export interface ListBrowsersQuery {
 
 /** Which sessions a list returns. */
 export type BrowserStatusFilter = "active" | "deleted" | "all";
+
+/** An HTTP request to send through the browser session's own HTTP stack: its TLS fingerprint, cookies, proxy and headers. */
+export interface BrowserCurlParams {
+  /** The URL to request; the service takes http and https only. Its query may hold a token: `Debug` leaves it out. */
+  url: string;
+  /** The request's body, for POST, PUT and PATCH. */
+  body?: string;
+  /** Headers to send, merged with the browser's own; `Debug` shows their names only. */
+  headers?: Record<string, string>;
+  /** The HTTP method. */
+  method?: BrowserCurlMethod;
+  /** How to write the answered body: `base64` for binary content. */
+  response_encoding?: BrowserCurlResponseEncoding;
+  /** Milliseconds before the request is abandoned. */
+  timeout_ms?: number;
+}
+
+/** The HTTP method of a request sent through a browser session. */
+export type BrowserCurlMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
+/** How the answered body is written into the response's `body`. */
+export type BrowserCurlResponseEncoding = "utf8" | "base64";
+
+/** What the target answered a request sent through a browser session. */
+export interface BrowserCurlResponse {
+  /** The answered body, as `response_encoding` asked: UTF-8 text or base64. */
+  body: string;
+  /** How long the whole request took, in milliseconds. */
+  duration_ms: number;
+  /** The answered headers, each name with all its values; `Debug` shows their names only (a `set-cookie` holds a session). */
+  headers: Record<string, string[]>;
+  /** The target's HTTP status code. */
+  status: number;
+}
+
+/** Extensions to load into a running browser session. */
+export interface BrowserLoadExtensionsParams {
+  /** The extensions, each under its own name. */
+  extensions: BrowserLoadExtension[];
+}
+
+/** One unpacked extension to load, under the folder name it is given. */
+export interface BrowserLoadExtension {
+  /** The folder it is unpacked into, `/home/kernel/extensions/<name>`: one folder name, without `/`, and not `.` or `..`. */
+  name: string;
+  /** A zip archive of the unpacked extension, with its `manifest.json` at the top. */
+  zip_file: Uploadable;
+}
 
 /** Which log of a browser session to stream: a file (`source: 'path'`) or a supervised process's output (`source: 'supervisor'`). */
 export type LogStreamQuery = LogFileStreamQuery | LogProcessStreamQuery;
@@ -1507,4 +1585,87 @@ export interface FsWatchStartParams {
 export interface FsWatch {
   /** The watch's ID, which names it to `events` and `stop`. */
   watch_id?: string;
+}
+
+/** One page of a browser session's past telemetry events. */
+export interface ListTelemetryEventsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only events of these categories (each sent as a `category` pair of its own). The filter applies within a page: a page may be empty while more follow. */
+  category?: BrowserTelemetryCategory[];
+  /** `asc` (the default) reads oldest first from `since` or the offset; `desc` reads newest first, each page ending at the offset (or `until`), and cannot be combined with `since`. */
+  order?: TelemetryEventsOrder;
+  /** Start of the window: an RFC 3339 time, or a duration such as `5m` meaning that long ago. Default `5m`; ignored when `offset` is set. */
+  since?: string;
+  /** End of the window, excluded: an RFC 3339 time, or a duration meaning that long ago. */
+  until?: string;
+}
+
+/** The category of a telemetry event, which decides whether it is captured. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type BrowserTelemetryCategory =
+  | "console"
+  | "network"
+  | "page"
+  | "interaction"
+  | "control"
+  | "connection"
+  | "system"
+  | "screenshot"
+  | "captcha"
+  | "monitor";
+
+/** The order a page of telemetry events is read in. */
+export type TelemetryEventsOrder = "asc" | "desc";
+
+/** A past telemetry event with its sequence number, as a page lists it. */
+export interface TelemetryEventsResponse {
+  /** The event. */
+  event: BrowserTelemetryEvent;
+  /** The event's number, increasing within the browser VM; a gap means events were dropped. */
+  seq: number;
+}
+
+/** One telemetry event: its type and category, who produced it, when, and what it carries. */
+export interface BrowserTelemetryEvent {
+  /** What happened, such as `console_log`, `network_request`, `api_call`, `cdp_connect` or `system_oom_kill`. */
+  type: string;
+  /** The event's category. */
+  category: BrowserTelemetryCategory;
+  /** Which producer emitted it. */
+  source: BrowserEventSource;
+  /** When it happened, in Unix microseconds. */
+  ts: number;
+  /** What the event carries; its members depend on `type` (an `api_call`'s `operation_id`, `status`, `duration_ms`, `request_id`; a console event's `text`). */
+  data?: unknown;
+  /** Whether `data` was cut short to fit the size limit. */
+  truncated?: boolean;
+}
+
+/** Which producer emitted a telemetry event. */
+export interface BrowserEventSource {
+  /** The producer. */
+  kind: BrowserEventSourceKind;
+  /** The producer's own name of the event (`Runtime.consoleAPICalled` from CDP). */
+  event?: string;
+  /** The producer's context, such as CDP target, session and frame ids. */
+  metadata?: Record<string, string>;
+}
+
+/** The producer of a telemetry event. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type BrowserEventSourceKind = "cdp" | "kernel_api" | "extension" | "local_process";
+
+/** Where a browser session's telemetry stream starts. */
+export interface TelemetryStreamQuery {
+  /** `all` starts from the oldest event still kept; anything else, or nothing, from the next new event. A stream resuming after an event id (the `lastEventId` option, or a reconnection) starts after it instead. */
+  replay?: string;
+}
+
+/** A telemetry event with its sequence number, as the stream sends it (the number is also the stream event's id). */
+export interface TelemetryStreamResponse {
+  /** The event. */
+  event: BrowserTelemetryEvent;
+  /** The event's number, increasing within the browser VM; a gap means events were dropped. */
+  seq: number;
 }

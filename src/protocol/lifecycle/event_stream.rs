@@ -169,6 +169,19 @@ impl EventStreamState {
         }
     }
 
+    /// The same stream, resuming after event `id` from its first
+    /// connection on: that connection sends it as `Last-Event-ID`, the
+    /// events the service sends again up to it are dropped, and a
+    /// reconnection resumes after it until a later id arrives. An id an
+    /// `id:` field could not set (one holding U+0000, CR or LF) is ignored.
+    pub fn resuming_after(mut self, id: &str) -> Self {
+        self.parser = SseParser::with_last_event_id(id);
+        if let Some(id) = self.parser.last_event_id() {
+            self.filter.resumed(id);
+        }
+        self
+    }
+
     /// A connection opened: a fetch body, or an `EventSource` (also each
     /// time the browser reopens one).
     pub fn connected(&mut self, source: bool) {

@@ -55,9 +55,9 @@ impl fmt::Debug for OptionalUrl<'_> {
 
 /// Prints a map of submitted values with its keys shown and every value
 /// hidden.
-pub(crate) struct SecretValues<'a>(pub &'a BTreeMap<String, String>);
+pub(crate) struct SecretValues<'a, T>(pub &'a BTreeMap<String, T>);
 
-impl fmt::Debug for SecretValues<'_> {
+impl<T> fmt::Debug for SecretValues<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_map()
             .entries(self.0.keys().map(|key| (key, Secret)))
@@ -66,9 +66,9 @@ impl fmt::Debug for SecretValues<'_> {
 }
 
 /// Prints an optional map like [`SecretValues`].
-pub(crate) struct OptionalSecretValues<'a>(pub &'a Option<BTreeMap<String, String>>);
+pub(crate) struct OptionalSecretValues<'a, T>(pub &'a Option<BTreeMap<String, T>>);
 
-impl fmt::Debug for OptionalSecretValues<'_> {
+impl<T> fmt::Debug for OptionalSecretValues<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Some(map) => f.debug_tuple("Some").field(&SecretValues(map)).finish(),

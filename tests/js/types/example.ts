@@ -67,7 +67,15 @@ import type {
   AuthStatus,
   Browser,
   BrowserCreateParams,
+  BrowserCurlMethod,
+  BrowserCurlParams,
+  BrowserCurlResponse,
+  BrowserCurlResponseEncoding,
+  BrowserEventSource,
+  BrowserEventSourceKind,
   BrowserExtension,
+  BrowserLoadExtension,
+  BrowserLoadExtensionsParams,
   BrowserFsResource,
   BrowserFsWatchResource,
   BrowserLogsResource,
@@ -77,7 +85,10 @@ import type {
   BrowserProfile,
   BrowsersResource,
   BrowserStatusFilter,
+  BrowserTelemetryCategory,
   BrowserTelemetryConfig,
+  BrowserTelemetryEvent,
+  BrowserTelemetryResource,
   BrowserUsage,
   BrowserViewport,
   BrowserProxyConfig,
@@ -86,6 +97,8 @@ import type {
   BrowserTelemetryExportRequestConfig,
   BrowserTelemetryOTLPExportRequestConfig,
   BrowserTelemetryRequestConfig,
+  BrowserUpdateParams,
+  BrowserViewportUpdate,
   CanReauthReason,
   ClientOptions,
   ConflictErrorBody,
@@ -130,6 +143,7 @@ import type {
   ListOptions,
   ListProgress,
   ListProjectsQuery,
+  ListTelemetryEventsQuery,
   LogEvent,
   LogFileStreamQuery,
   LogProcessStreamQuery,
@@ -196,6 +210,10 @@ import type {
   SubmitParams,
   SubmitResponse,
   SyncInitInput,
+  TelemetryEventsOrder,
+  TelemetryEventsResponse,
+  TelemetryStreamQuery,
+  TelemetryStreamResponse,
   TimelineEvent,
   TimelineEventType,
   TimelineQuery,
@@ -495,13 +513,92 @@ export async function manageBrowsers(client: Client): Promise<Browser[]> {
   const query: ListBrowsersQuery = { status, query: 'check', tags: { team: 'payments' }, limit: 10 };
   const every: Browser[] = [];
   for await (const each of browsers.list(query)) every.push(each);
+  const resize: BrowserViewportUpdate = { width: 1024, height: 768, refresh_rate: 30, force: true };
+  const change: BrowserUpdateParams = {
+    name: 'checkout-2',
+    tags: { team: 'search' },
+    proxy_id: '',
+    disable_default_proxy: true,
+    profile: { id: 'prof_1' },
+    telemetry: { browser: { console: { enabled: true } } },
+    viewport: resize,
+  };
+  const renamed: Browser = await browsers.update('checkout', change, requestOptions);
+  const cleared: Browser = await browsers.update(renamed.session_id, { name: '', tags: {}, proxy_id: null, telemetry: null });
+  console.log(cleared.name ?? 'no name');
   const nothing: void = await browsers.deleteByID(created.session_id);
   console.log(nothing);
   // @ts-expect-error: a viewport needs its height.
   await browsers.create({ viewport: { width: 800 } });
+  // @ts-expect-error: an update needs its body, even an empty one.
+  await browsers.update('checkout');
+  // @ts-expect-error: a resize needs its height.
+  await browsers.update('checkout', { viewport: { width: 800, force: true } });
   // @ts-expect-error: 'stopped' is not a BrowserStatusFilter.
   await browsers.list({ status: 'stopped' });
   return every;
+}
+
+// A request sent from inside a session, and extensions loaded into it.
+export async function actInside(client: Client, id: string): Promise<string> {
+  const browsers: BrowsersResource = client.browsers;
+  const method: BrowserCurlMethod = 'POST';
+  const encoding: BrowserCurlResponseEncoding = 'base64';
+  const request: BrowserCurlParams = {
+    url: 'https://example.com/form',
+    method,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'a=1',
+    response_encoding: encoding,
+    timeout_ms: 5_000,
+  };
+  const answer: BrowserCurlResponse = await browsers.curl(id, request, requestOptions);
+  const cookies: string[] = answer.headers['set-cookie'] ?? [];
+  console.log(answer.status, answer.duration_ms, cookies.length);
+  const extension: BrowserLoadExtension = { name: 'adblock', zip_file: new Blob([new Uint8Array([80, 75])]) };
+  const load: BrowserLoadExtensionsParams = { extensions: [extension, { name: 'dark', zip_file: new ArrayBuffer(4) }] };
+  const nothing: void = await browsers.loadExtensions(id, load, requestOptions);
+  console.log(nothing);
+  // @ts-expect-error: a request needs its URL.
+  await browsers.curl(id, { method: 'GET' });
+  // @ts-expect-error: 'CONNECT' is not a BrowserCurlMethod.
+  await browsers.curl(id, { url: 'https://example.com', method: 'CONNECT' });
+  // @ts-expect-error: a path is no zip file.
+  await browsers.loadExtensions(id, { extensions: [{ name: 'a', zip_file: '/tmp/a.zip' }] });
+  return answer.body;
+}
+
+// A session's telemetry: past events by the page, new ones as a stream resumed after a kept id.
+export async function watchTelemetry(client: Client, id: string, keptId: string | undefined): Promise<number[]> {
+  const telemetry: BrowserTelemetryResource = client.browsers.telemetry;
+  const categories: BrowserTelemetryCategory[] = ['control', 'system'];
+  const order: TelemetryEventsOrder = 'desc';
+  const query: ListTelemetryEventsQuery = { category: categories, order, until: '1m', limit: 50, offset: 0 };
+  const seqs: number[] = [];
+  for await (const past of telemetry.events(id, query)) {
+    const kept: TelemetryEventsResponse = past;
+    seqs.push(kept.seq);
+  }
+  const window = await telemetry.events(id, { since: '2026-01-01T00:00:00Z' });
+  console.log(window.has_more);
+  const from: TelemetryStreamQuery = { replay: 'all' };
+  const options: StreamOptions = { lastEventId: keptId, idleTimeout: 30_000, maxReconnects: 10 };
+  const stream: EventStream<TelemetryStreamResponse> = telemetry.stream(id, from, options);
+  for await (const envelope of stream) {
+    const event: BrowserTelemetryEvent = envelope.event;
+    const source: BrowserEventSource = event.source;
+    const producer: BrowserEventSourceKind = source.kind;
+    console.log(envelope.seq, event.type, event.category, event.ts, event.data, event.truncated, producer, source.event, source.metadata);
+    seqs.push(envelope.seq);
+    if (seqs.length >= 100) stream.close();
+  }
+  const fresh = await telemetry.stream(id).next();
+  if (!fresh.done) seqs.push(fresh.value.seq);
+  // @ts-expect-error: a kept id is a string.
+  telemetry.stream(id, {}, { lastEventId: 7 });
+  // @ts-expect-error: 'gpu' is not a BrowserTelemetryCategory.
+  await telemetry.events(id, { category: ['gpu'] });
+  return seqs;
 }
 
 // A session's files: an upload from any of the file kinds, read back.

@@ -3,9 +3,10 @@
 // The operations of `client.browsers`, loaded at the first call of one of
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
+import { formOf } from '../../form.js';
 
 export default (h) => {
-  const { isObject, isString, isBoolean, isInteger, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
+  const { isObject, isString, isBoolean, isNumber, isInteger, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
   const BrowserProfile = { f: [['id', 1], ['name', 1], ['save_changes', 3]], r: [['x', [0, 1]]] };
   const BrowserExtension = { f: [['id', 1], ['name', 1]], r: [['x', [0, 1]]] };
   const BrowserViewport = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]]] };
@@ -22,7 +23,13 @@ export default (h) => {
   const BrowserUsage = { f: [['uptime_ms', 4, 1]] };
   const Browser = { f: [['session_id', 0, 1], ['created_at', 0, 1], ['cdp_ws_url', 0, 1], ['webdriver_ws_url', 0, 1], ['headless', 3, 1], ['stealth', 3, 1], ['timeout_seconds', 4, 1], ['name', 0], ['base_url', 0], ['browser_live_view_url', 0], ['chrome_policy', ['m', 6]], ['deleted_at', 0], ['gpu', 3], ['kiosk_mode', 3], ['pool', BrowserPoolRef], ['profile', Profile], ['proxy_id', 0], ['start_url', 0], ['tags', ['m', 0]], ['telemetry', BrowserTelemetryConfig, 2], ['usage', BrowserUsage], ['viewport', BrowserViewport]] };
   const RetrieveBrowserQuery = { f: [['include_deleted', 3]] };
+  const BrowserViewportUpdate = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]], ['force', 3]] };
+  const BrowserUpdateParams = { f: [['disable_default_proxy', 3], ['name', 0, 2], ['profile', BrowserProfile], ['proxy_id', 0, 2], ['tags', ['m', 0], 2], ['telemetry', BrowserTelemetryRequestConfig, 2], ['viewport', BrowserViewportUpdate]] };
   const ListBrowsersQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['status', ['e', 'active', 'deleted', 'all']], ['query', 0], ['tags', ['m', 0]], ['include_deleted', 3]] };
+  const BrowserCurlParams = { f: [['url', 2, 1], ['body', 0], ['headers', ['m', 0]], ['method', ['e', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']], ['response_encoding', ['e', 'utf8', 'base64']], ['timeout_ms', ['i', 1]]] };
+  const BrowserCurlResponse = { f: [['body', 0, 1], ['duration_ms', 5, 1], ['headers', ['m', ['a', 0]], 1], ['status', 4, 1]] };
+  const BrowserLoadExtension = { f: [['name', 1, 1], ['zip_file', 7, 1]] };
+  const BrowserLoadExtensionsParams = { f: [['extensions', ['a', BrowserLoadExtension], 1]] };
 
   function isBrowserViewport(v) {
     return (
@@ -147,14 +154,30 @@ export default (h) => {
       absentOr(v.viewport, isBrowserViewport)
     );
   }
+
+  function isBrowserCurlResponse(v) {
+    return (
+      isObject(v) &&
+      isString(v.body) &&
+      isNumber(v.duration_ms) &&
+      isMapOf(v.headers, (v) => isArrayOf(v, isString)) &&
+      isInteger(v.status)
+    );
+  }
   return {
     /** `POST /browsers` */
     'create': { method: 'POST', path: '/browsers', body: BrowserCreateParams, bodyOptional: true, answer: 1, check: isBrowser, type: Browser },
     /** `GET /browsers/{id_or_name}` */
     'retrieve': { method: 'GET', path: '/browsers/{id_or_name}', query: RetrieveBrowserQuery, answer: 1, check: isBrowser, type: Browser },
+    /** `PATCH /browsers/{id_or_name}` */
+    'update': { method: 'PATCH', path: '/browsers/{id_or_name}', body: BrowserUpdateParams, answer: 1, check: isBrowser, type: Browser },
     /** `GET /browsers` */
     'list': { method: 'GET', path: '/browsers', query: ListBrowsersQuery, answer: 2, check: (v) => isArrayOf(v, isBrowser), type: ['a', Browser] },
+    /** `POST /browsers/{id}/curl` */
+    'curl': { method: 'POST', path: '/browsers/{id}/curl', body: BrowserCurlParams, answer: 1, check: isBrowserCurlResponse, type: BrowserCurlResponse },
     /** `DELETE /browsers/{id_or_name}` */
     'deleteByID': { method: 'DELETE', path: '/browsers/{id_or_name}', answer: 0 },
+    /** `POST /browsers/{id}/extensions` */
+    'loadExtensions': { method: 'POST', path: '/browsers/{id}/extensions', body: BrowserLoadExtensionsParams, form: formOf, answer: 0 },
   };
 };

@@ -181,3 +181,33 @@ fn the_last_state_of_a_flow_finishes_the_stream() {
         Recovery::End
     );
 }
+
+#[test]
+fn a_stream_resuming_after_the_callers_id_drops_what_precedes_it_and_keeps_it_until_a_later_one() {
+    let mut state = EventStreamState::new(LOG_EVENTS, 5).resuming_after("2");
+    state.connected(false);
+    assert_eq!(
+        state.last_event_id(),
+        Some("2"),
+        "what the first connection sends"
+    );
+    assert!(fed(&mut state, &(log(1) + &log(2))).unwrap().is_empty());
+    reopen_delay(state.recover(ConnectionEnd::Dropped("cut".into()), 0.0));
+    assert_eq!(
+        state.last_event_id(),
+        Some("2"),
+        "no later event: resumes after it"
+    );
+    state.connected(false);
+    let events = fed(&mut state, &(log(2) + &log(3))).unwrap();
+    assert_eq!(events.len(), 1);
+    assert!(events[0].contains("\"m3\""));
+    assert_eq!(state.last_event_id(), Some("3"));
+
+    let ignored = EventStreamState::new(LOG_EVENTS, 5).resuming_after("a\nb");
+    assert_eq!(
+        ignored.last_event_id(),
+        None,
+        "an id no id: field could set"
+    );
+}

@@ -108,4 +108,12 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "fs_watch_start_request": Ty::Object(&FS_WATCH_START), SENT;
     "fs_watch": Ty::Object(&FS_WATCH), ANSWERED;
     "fs_watch_event": Ty::Object(&FS_WATCH_EVENT), ANSWERED;
+
+    "browser_update_full": Ty::Object(&BROWSER_UPDATE), SENT;
+    "fs_upload_request": Ty::Object(&FS_UPLOAD), SENT;
+    "telemetry_event": Ty::Object(&TELEMETRY_ENVELOPE), ANSWERED;
+    "telemetry_stream_event": Ty::Object(&TELEMETRY_STREAM_EVENT), ANSWERED;
+    "browser_curl_request": Ty::Object(&BROWSER_CURL), SENT;
+    "browser_curl_response": Ty::Object(&BROWSER_CURL_RESPONSE), ANSWERED;
+    "load_extensions_request": Ty::Object(&LOAD_EXTENSIONS), SENT;
 };

@@ -145,11 +145,29 @@ agree<Answer<Client['browsers']['create']>, Answer<Kernel['browsers']['create']>
 agree<Parameters<Client['browsers']['retrieve']>[0], Parameters<Kernel['browsers']['retrieve']>[0]>(same, same);
 agree<Parameters<Client['browsers']['retrieve']>[1], Parameters<Kernel['browsers']['retrieve']>[1]>(same, same);
 agree<Answer<Client['browsers']['retrieve']>, Answer<Kernel['browsers']['retrieve']>>(same, same);
+// browsers.update
+agree<Parameters<Client['browsers']['update']>[0], Parameters<Kernel['browsers']['update']>[0]>(same, same);
+// Differs on purpose: a profile reference is exactly one of id or name, a union, where theirs is one object of optional members.
+assignable<Parameters<Client['browsers']['update']>[1], Parameters<Kernel['browsers']['update']>[1]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Kernel['browsers']['update']>[1], Parameters<Client['browsers']['update']>[1]>(same);
+agree<Answer<Client['browsers']['update']>, Answer<Kernel['browsers']['update']>>(same, same);
 // browsers.list
 agree<Parameters<Client['browsers']['list']>[0], Parameters<Kernel['browsers']['list']>[0]>(same, same);
 agree<Answer<Client['browsers']['list']>, Answer<Kernel['browsers']['list']>>(same, same);
+// browsers.curl
+agree<Parameters<Client['browsers']['curl']>[0], Parameters<Kernel['browsers']['curl']>[0]>(same, same);
+agree<Parameters<Client['browsers']['curl']>[1], Parameters<Kernel['browsers']['curl']>[1]>(same, same);
+agree<Answer<Client['browsers']['curl']>, Answer<Kernel['browsers']['curl']>>(same, same);
 // browsers.deleteByID
 agree<Parameters<Client['browsers']['deleteByID']>[0], Parameters<Kernel['browsers']['deleteByID']>[0]>(same, same);
+// browsers.loadExtensions
+agree<Parameters<Client['browsers']['loadExtensions']>[0], Parameters<Kernel['browsers']['loadExtensions']>[0]>(same, same);
+// Differs on purpose: an extension's zip may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream.
+// @ts-expect-error: ours is not assignable to theirs.
+assignable<Parameters<Client['browsers']['loadExtensions']>[1], Parameters<Kernel['browsers']['loadExtensions']>[1]>(same);
+// @ts-expect-error: theirs is not assignable to ours.
+assignable<Parameters<Kernel['browsers']['loadExtensions']>[1], Parameters<Client['browsers']['loadExtensions']>[1]>(same);
 // browsers.fs.createDirectory
 agree<Parameters<Client['browsers']['fs']['createDirectory']>[0], Parameters<Kernel['browsers']['fs']['createDirectory']>[0]>(same, same);
 agree<Parameters<Client['browsers']['fs']['createDirectory']>[1], Parameters<Kernel['browsers']['fs']['createDirectory']>[1]>(same, same);
@@ -304,3 +322,23 @@ agree<Answer<Client['browsers']['process']['stdoutStream']>, Answer<Kernel['brow
 agree<Parameters<Client['browsers']['playwright']['execute']>[0], Parameters<Kernel['browsers']['playwright']['execute']>[0]>(same, same);
 agree<Parameters<Client['browsers']['playwright']['execute']>[1], Parameters<Kernel['browsers']['playwright']['execute']>[1]>(same, same);
 agree<Answer<Client['browsers']['playwright']['execute']>, Answer<Kernel['browsers']['playwright']['execute']>>(same, same);
+// browsers.telemetry.events
+agree<Parameters<Client['browsers']['telemetry']['events']>[0], Parameters<Kernel['browsers']['telemetry']['events']>[0]>(same, same);
+// Differs on purpose: order is asc or desc, checked before sending, where theirs takes any string.
+assignable<Parameters<Client['browsers']['telemetry']['events']>[1], Parameters<Kernel['browsers']['telemetry']['events']>[1]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Kernel['browsers']['telemetry']['events']>[1], Parameters<Client['browsers']['telemetry']['events']>[1]>(same);
+// Differs on purpose: an event is one record of the members every event shares, its data free-form, where theirs is a union of some 30 typed events.
+assignable<Answer<Kernel['browsers']['telemetry']['events']>, Answer<Client['browsers']['telemetry']['events']>>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Answer<Client['browsers']['telemetry']['events']>, Answer<Kernel['browsers']['telemetry']['events']>>(same);
+// browsers.telemetry.stream
+agree<Parameters<Client['browsers']['telemetry']['stream']>[0], Parameters<Kernel['browsers']['telemetry']['stream']>[0]>(same, same);
+// Differs on purpose: the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here.
+assignable<Parameters<Kernel['browsers']['telemetry']['stream']>[1], Parameters<Client['browsers']['telemetry']['stream']>[1]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Client['browsers']['telemetry']['stream']>[1], Parameters<Kernel['browsers']['telemetry']['stream']>[1]>(same);
+// Differs on purpose: an event is one record of the members every event shares, its data free-form, where theirs is a union of some 30 typed events.
+assignable<Answer<Kernel['browsers']['telemetry']['stream']>, Answer<Client['browsers']['telemetry']['stream']>>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Answer<Client['browsers']['telemetry']['stream']>, Answer<Kernel['browsers']['telemetry']['stream']>>(same);
