@@ -89,9 +89,10 @@ export class CommandsPanel {
   async #send(text) {
     const { processId } = this.#running;
     const id = this.#browser.session_id;
+    // Shown before it is sent: what the process answers may arrive before the call returns.
+    this.#write(text, 'stdin');
     try {
       await this.#client.browsers.process.stdin(processId, { id, data_b64: toBase64(text) });
-      this.#write(text, 'stdin');
     } catch (error) {
       say(this.#parts.message, describeError(error), 'error');
     }
