@@ -184,7 +184,9 @@ test('the log follows the browser through the simulator’s cuts, each line once
   }
 });
 
-test('the telemetry panel stays hidden while the SDK has no telemetry stream', async () => {
+// Telemetry comes with browsers.telemetry.stream, which this package may not
+// have yet: the panel shows exactly when it does, and then follows the browser.
+test('the telemetry panel shows exactly when the SDK streams telemetry, and then follows the browser', async () => {
   const page = await openConsole();
   try {
     const present = await page.evaluate(async () => {
@@ -192,6 +194,51 @@ test('the telemetry panel stays hidden while the SDK has no telemetry stream', a
       return typeof new Client({ baseURL: `${location.origin}/api` }).browsers.telemetry?.stream === 'function';
     });
     assert.equal(await page.locator('#telemetry').isVisible(), present, 'shown exactly when the SDK streams telemetry');
+    if (!present) return;
+    const browser = await startBrowser(page);
+    const state = page.locator('#telemetry-state');
+    await state.getByText(/^(Connecting…|Live)$/).waitFor();
+    await page.waitForTimeout(1000);
+    assert.notEqual(await state.innerText(), 'Stopped', await page.locator('#telemetry-lines').innerText());
+    await screenshot(page, '47-console-telemetry', page.locator('#telemetry'));
+    await assertClean(page, browser);
+  } finally {
+    await page.context().close();
+  }
+});
+
+// Until then, the panel's own logic, driven by a stand-in for the SDK's stream.
+test('the telemetry panel lists each event, counts them and the reconnections, and says when the stream ends', async () => {
+  const page = await openConsole();
+  try {
+    const shown = await page.evaluate(async () => {
+      const { TelemetryPanel } = await import('/console/telemetry.js');
+      const make = (tag) => document.body.appendChild(document.createElement(tag));
+      const parts = { panel: make('section'), list: make('ol'), state: make('span'), progress: make('p') };
+      const stream = (id, query, { onProgress }) => {
+        const events = (async function* () {
+          yield { type: 'cpu', session: id, percent: 12 };
+          yield { type: 'network', requests: 3 };
+          onProgress({ events: 2, reconnects: 1, lastEventId: '2' });
+        })();
+        return Object.assign(events, { close() {} });
+      };
+      const panel = new TelemetryPanel({ browsers: { telemetry: { stream } } }, parts);
+      panel.use({ session_id: 'br_test' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return {
+        hidden: parts.panel.hidden,
+        lines: [...parts.list.children].map((item) => item.textContent),
+        state: parts.state.textContent,
+        progress: parts.progress.textContent,
+      };
+    });
+    assert.deepEqual(shown, {
+      hidden: false,
+      lines: ['{"type":"cpu","session":"br_test","percent":12}', '{"type":"network","requests":3}'],
+      state: 'Ended',
+      progress: '2 events received · 1 reconnection',
+    });
   } finally {
     await page.context().close();
   }

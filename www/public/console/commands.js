@@ -56,13 +56,13 @@ export class CommandsPanel {
   async #spawn(line) {
     const { command, args } = parseLine(line);
     const id = this.#browser.session_id;
-    this.#stopFollowing();
     await act(this.#parts.message, `Starting ${command}…`, async () => {
       const { process_id: processId } = await this.#client.browsers.process.spawn(id, { command, args });
       this.#write(`$ ${line.trim()}\n`, 'prompt');
       const stream = this.#client.browsers.process.stdoutStream(processId, { id });
       this.#running = { processId, stream };
-      this.#parts.stdinForm.hidden = false;
+      this.#live(true);
+      this.#parts.stdinForm.elements.line.focus();
       this.#follow(command, stream);
       return `${command} runs: what you send goes to its input.`;
     });
@@ -111,7 +111,13 @@ export class CommandsPanel {
   #stopFollowing() {
     this.#running?.stream.close();
     this.#running = null;
-    this.#parts.stdinForm.hidden = true;
+    this.#live(false);
+  }
+
+  // One live command at a time: its input form shows, and no other starts.
+  #live(running) {
+    this.#parts.stdinForm.hidden = !running;
+    this.#parts.spawnForm.querySelector('button').disabled = running;
   }
 
   #write(text, kind = 'stdout') {
