@@ -65,7 +65,7 @@ export class ReplaysPanel {
       const name = document.createElement('span');
       name.className = 'file-name';
       const label = `Recording ${index + 1}`;
-      name.textContent = `${label}, ${clock.format(new Date(replay.started_at))}`;
+      name.textContent = replay.started_at ? `${label}, ${clock.format(new Date(replay.started_at))}` : label;
       item.append(name);
       if (replay.finished_at) {
         const play = Object.assign(document.createElement('button'), { type: 'button', className: 'secondary small', textContent: 'Play' });

@@ -37,6 +37,8 @@ export class SessionPanel {
       return 'The browser runs.';
     });
     start.disabled = Boolean(this.browser);
+    // The button pressed is disabled now: focus goes to its counterpart.
+    if (this.browser) this.#parts.remove.focus();
   }
 
   async #delete() {
@@ -48,6 +50,7 @@ export class SessionPanel {
       return 'The browser was deleted.';
     });
     remove.disabled = !this.browser;
+    if (!this.browser) this.#parts.start.focus();
   }
 
   #show(browser) {
