@@ -22,9 +22,16 @@ async function openConsole() {
   return page;
 }
 
-// Starts a browser from the page: its record, as the service has it.
-async function startBrowser(page) {
-  await page.getByRole('button', { name: 'Start a browser' }).click();
+// Starts a browser from the page (with the keyboard when `keyboard`): its
+// record, as the service has it.
+async function startBrowser(page, keyboard = false) {
+  const start = page.getByRole('button', { name: 'Start a browser' });
+  if (keyboard) {
+    await start.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await start.click();
+  }
   await page.locator('#session-state').getByText('Running', { exact: true }).waitFor();
   const id = await page.locator('#session-id').innerText();
   const { status, body } = await env.sim.call('GET', `/browsers/${id}`);
@@ -45,11 +52,14 @@ async function assertClean(page, browser) {
   assert.deepEqual(page.errors, [], 'no uncaught error');
 }
 
-test('a browser starts with its live view in a sandboxed frame, and is deleted', async () => {
+test('a browser starts with its live view in a sandboxed frame, and is deleted, from the keyboard', async () => {
   const page = await openConsole();
   try {
     await screenshot(page, '40-console-empty');
-    const browser = await startBrowser(page);
+    const browser = await startBrowser(page, true);
+    const remove = page.getByRole('button', { name: 'Delete it' });
+    assert.equal(await remove.evaluate((button) => button === document.activeElement), true, 'focus moves to Delete');
+    assert.equal(await remove.evaluate((button) => getComputedStyle(button).outlineStyle), 'solid', 'and shows');
     const frame = page.locator('iframe[title="Live view"]');
     assert.equal(await frame.getAttribute('sandbox'), 'allow-scripts');
     await page.frameLocator('iframe[title="Live view"]').locator('[data-state="BLANK"]').waitFor();
@@ -57,7 +67,7 @@ test('a browser starts with its live view in a sandboxed frame, and is deleted',
     await screenshot(page, '41-console-running');
     await assertClean(page, browser);
 
-    await page.getByRole('button', { name: 'Delete it' }).click();
+    await page.keyboard.press('Enter');
     await page.locator('#session-state').getByText('None running').waitFor();
     await message(page, 'session').getByText('The browser was deleted.').waitFor();
     assert.equal(await frame.isHidden(), true, 'the live view is gone');
