@@ -1,6 +1,7 @@
 // The demo's web server, standing in for an app's backend. It holds the API
 // key and
-//  - serves the pages (www/public), the npm package (/pkg/) and /config.json;
+//  - serves the pages (www/public: the sign-in page and the browser console),
+//    the npm package (/pkg/) and /config.json;
 //  - proxies /api/* to the service (the simulator), adding the key and the
 //    page's project (server/proxy.mjs, server/scope.mjs);
 //  - answers POST /app/login-link, the backend step of the hosted login
@@ -38,5 +39,6 @@ const server = createServer(async (req, res) => {
   }
 });
 server.listen(port, '127.0.0.1', () => {
-  console.log(`demo: open http://127.0.0.1:${server.address().port}/ (service simulator at ${serviceUrl})`);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  console.log(`demo: open ${origin}/ and the browser console at ${origin}/console.html (service simulator at ${serviceUrl})`);
 });

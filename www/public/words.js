@@ -46,10 +46,13 @@ export function describeChecks({ connection, polls, elapsedMs }) {
   return `Waiting… ${checked}${step}`;
 }
 
-/** What a log stream has received, from its `onProgress` report. */
-export function describeLogProgress({ events, reconnects }) {
-  return `${count(events, 'line', 'lines')} received · ${count(reconnects, 'reconnection', 'reconnections')}`;
+/** What a stream has received, from its `onProgress` report; `[one, many]` names its events. */
+export function describeStreamProgress({ events, reconnects }, [one, many]) {
+  return `${count(events, one, many)} received · ${count(reconnects, 'reconnection', 'reconnections')}`;
 }
+
+/** What a log stream has received, from its `onProgress` report. */
+export const describeLogProgress = (progress) => describeStreamProgress(progress, ['line', 'lines']);
 
 /** What walking a list has loaded, from its `onProgress` report; `[one, many]` names the items. */
 export function describePages({ pages, items, hasMore }, [one, many]) {

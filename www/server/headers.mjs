@@ -9,14 +9,17 @@
  *  - script-src: the pages' own modules and the SDK; wasm needs
  *    'wasm-unsafe-eval' to compile. No inline script anywhere.
  *  - style-src: style.css only (no inline styles).
- *  - default-src 'none': whatever is not named (fonts, media) is refused.
+ *  - img-src and media-src take blob: for the console's screenshots and
+ *    replays, which the page downloads through the SDK and shows from memory.
+ *  - default-src 'none': whatever is not named (fonts, other media) is refused.
  */
 export function contentSecurityPolicy(serviceOrigin) {
   return [
     "default-src 'none'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
+    "media-src blob:",
     `connect-src 'self' ${serviceOrigin}`,
     `frame-src ${serviceOrigin}`,
     "object-src 'none'",

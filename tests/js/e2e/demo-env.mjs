@@ -84,14 +84,16 @@ export function cspViolations(page) {
 
 /**
  * Saves a screenshot of the page as it is now at both sizes (NAME-laptop.png,
- * NAME-phone.png), and checks that neither scrolls sideways.
+ * NAME-phone.png), and checks that neither scrolls sideways. `target`, a
+ * locator, is scrolled into view at each size.
  */
-export async function screenshot(page, name) {
+export async function screenshot(page, name, target) {
   await mkdir(screenshots, { recursive: true });
   const size = page.viewportSize();
   for (const [label, viewport] of [['laptop', laptop], ['phone', phone]]) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(400);
+    await target?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screenshots}/${name}-${label}.png` });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= viewport.width, `${name} at ${label} size scrolls sideways (${width} px)`);

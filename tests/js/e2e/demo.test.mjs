@@ -76,7 +76,7 @@ test('both servers send the security headers, and the frames are sandboxed as de
     assert.equal(response.status, 200, url);
     assert.equal(
       response.headers.get('content-security-policy'),
-      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; media-src blob:; " +
         `connect-src 'self' ${service}; frame-src ${service}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       url,
     );
