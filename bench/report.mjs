@@ -80,20 +80,24 @@ function overheadSection(overhead, aim) {
   );
 }
 
-function streamSection(memory, sim, aim) {
+function streamSection(memory, sim, aim, telemetry) {
   const names = ['raw', 'parser', 'ours', 'official'];
-  const row = (name, r) => [
+  const row = (name, r, rowAim = aim) => [
     name,
     names.map((who) => r[who].events.toLocaleString('en-US')).join(' / '),
     ...names.map((who) => rate(r[who].perSecond)),
     x(r.ours.perSecond / r.raw.perSecond),
     x(r.ours.perSecond / r.parser.perSecond),
     x(r.official.perSecond / r.raw.perSecond),
-    verdict(r.ours.perSecond / r.raw.perSecond >= aim),
+    verdict(r.ours.perSecond / r.raw.perSecond >= rowAim),
   ];
   return table(
     ['stream', 'events (a / b / c / d)', '(a) raw fetch + line parser', '(b) raw fetch + eventsource-parser', '(c) ours', '(d) official', '(c)/(a)', '(c)/(b)', '(d)/(a)', `aim: (c)/(a) ≥ ${aim}`],
-    [row(`in memory, ${kb(memory.bytes)} in ${memory.chunks} chunks of ${memory.chunkSize / 1024} KiB`, memory), ...(sim ? [row('simulator over loopback', sim)] : [])],
+    [
+      row(`log stream in memory, ${kb(memory.bytes)} in ${memory.chunks} chunks of ${memory.chunkSize / 1024} KiB`, memory),
+      ...(sim ? [row('log stream from the simulator over loopback', sim)] : []),
+      ...(telemetry ? [row(`telemetry stream in memory, ${kb(telemetry.bytes)} in ${telemetry.chunks} chunks (aim ≥ ${telemetry.aim}x)`, telemetry, telemetry.aim)] : []),
+    ],
   );
 }
 
@@ -181,7 +185,7 @@ function memorySection(points, aim) {
 }
 
 // One line per aim: met or missed, with the figure that decides it.
-function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, startup, memory }, aims) {
+function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, telemetryMemory, startup, memory }, aims) {
   const gzip = sizes.oursApp.total.gzip;
   const { vite, webpack } = sizes.bundlers;
   const byBundler = (b) => `${kb(b.ours.total.gzip)} (${verdict(b.ours.total.gzip <= aims.gzip)}; the official SDK ${kb(b.theirs.total.gzip)})`;
@@ -191,12 +195,14 @@ function verdicts({ sizes, decode, decodeBusy, overhead, streamMemory, startup, 
   const busyText = busy ? ` With one of the machine's cores kept busy by a spinning thread, ours ${x(busy.ours / busy.raw)} and the official SDK ${x(busy.official / busy.raw)}.` : '';
   const fetchRatio = overhead.ours.median / overhead.raw.median;
   const streamRatio = streamMemory.ours.perSecond / streamMemory.raw.perSecond;
+  const telemetryRatio = telemetryMemory.ours.perSecond / telemetryMemory.raw.perSecond;
   const lines = [
     `- Page load ≤ ${kb(aims.gzip)} gzip: ${verdict(gzip <= aims.gzip)}: a tiny app loads ${kb(gzip)} gzip of ours (wasm ${kb(sizes.files.wasm.gzip)}; brotli ${kb(sizes.oursApp.total.brotli)} in all; ${kb(sizes.inlineApp.total.gzip)} through the inline entry), against ${kb(sizes.theirsApp.total.gzip)} of the official SDK; a page that only completes a login loads ${kb(sizes.loginApp.total.gzip)}. Bundled by Vite ${byBundler(vite)}, by webpack ${byBundler(webpack)}.`,
     `- ${large[0]} (${kb(large[1].bytes)}) within ${aims.decode}x of raw fetch + JSON.parse: ${verdict(largeRatio <= aims.decode)}: ${x(largeRatio)}; the official SDK, which validates nothing, ${x(large[1].official / large[1].raw)}.${busyText}`,
     `- One retrieve ≤ ${x(aims.overhead)} raw fetch: ${verdict(fetchRatio <= aims.overhead)}: ${x(fetchRatio)} (${us(overhead.ours.median - overhead.raw.median)} per request); the official SDK ${x(overhead.official.median / overhead.raw.median)}.`,
     `- Import ≤ the official SDK's: ${verdict(startup.ours.import <= startup.official.import)}: ${startup.ours.import.toFixed(2)} ms against ${startup.official.import.toFixed(2)} ms (${startup['ours-preloaded'].import.toFixed(2)} ms on a page that preloads the wasm); through the inline entry ${verdict(startup['ours-inline'].import <= startup.official.import)}: ${startup['ours-inline'].import.toFixed(2)} ms; construct ≤ ${aims.construct} ms: ${verdict(startup.ours.construct <= aims.construct)}: ${startup.ours.construct.toFixed(3)} ms.`,
     `- Log stream ≥ ${aims.stream}x a raw fetch with a line parser: ${verdict(streamRatio >= aims.stream)}: ${x(streamRatio)} (${x(streamMemory.ours.perSecond / streamMemory.parser.perSecond)} of eventsource-parser); the official SDK ${x(streamMemory.official.perSecond / streamMemory.raw.perSecond)}.`,
+    `- Telemetry stream ≥ ${aims.telemetry}x a raw fetch with a line parser: ${verdict(telemetryRatio >= aims.telemetry)}: ${x(telemetryRatio)} (${x(telemetryMemory.ours.perSecond / telemetryMemory.parser.perSecond)} of eventsource-parser); the official SDK ${x(telemetryMemory.official.perSecond / telemetryMemory.raw.perSecond)}.`,
   ];
   if (memory) {
     const total = (p) => p.wasmMemory + p.jsHeap;
@@ -242,18 +248,18 @@ export function figures(results, aims) {
     '',
     '### Log streams (events per second, median of 5 reads)',
     '',
-    streamSection(results.streamMemory, results.streamSim, aims.stream),
+    streamSection(results.streamMemory, results.streamSim, aims.stream, { ...results.telemetryMemory, aim: aims.telemetry }),
     ...(results.profiles?.stream ? ['', streamProfileSection(results.profiles.stream)] : []),
     ...(results.memory ? ['', '### Memory over long runs (ours, in-memory responses)', '', memorySection(results.memory, aims.growth)] : []),
   ].join('\n');
 }
 
-/** The in-memory log stream's table and profile alone (`bench/run.mjs --only stream`). */
-export function streamFigures({ load, loadEnd, streamMemory, stream }, aim) {
+/** The in-memory streams' table and the log stream's profile alone (`bench/run.mjs --only stream`). */
+export function streamFigures({ load, loadEnd, streamMemory, telemetryMemory, stream }, aims) {
   return [
     `Load average (1 min) ${load} at the start and ${loadEnd} at the end.`,
     '',
-    streamSection(streamMemory, null, aim),
+    streamSection(streamMemory, null, aims.stream, { ...telemetryMemory, aim: aims.telemetry }),
     ...(stream ? ['', streamProfileSection(stream)] : []),
   ].join('\n');
 }

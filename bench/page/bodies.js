@@ -39,9 +39,27 @@ function logEvent(i) {
   return `id: ${i + 1}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** `count` log events as SSE bytes cut into `chunkSize`-byte chunks. */
-export function sseChunks(count, chunkSize) {
-  const bytes = encoder.encode(Array.from({ length: count }, (_, i) => logEvent(i)).join(''));
+/** One SSE telemetry event as the service sends it: a console line. */
+function telemetryEvent(i) {
+  const event = {
+    type: 'console_log',
+    category: 'console',
+    source: { kind: 'cdp', event: 'Runtime.consoleAPICalled' },
+    ts: 1767225600000000 + i,
+    data: { level: 'log', message: `GET /assets/app-${i}.js 200 ${i % 97}ms` },
+  };
+  return `id: ${i + 1}\ndata: ${JSON.stringify({ event, seq: i + 1 })}\n\n`;
+}
+
+/** The events of each kind of stream, by the benchmark's name of it. */
+const EVENTS = { logs: logEvent, telemetry: telemetryEvent };
+
+/**
+ * `count` events of stream `kind` (`logs`, the default, or `telemetry`) as
+ * SSE bytes cut into `chunkSize`-byte chunks.
+ */
+export function sseChunks(count, chunkSize, kind = 'logs') {
+  const bytes = encoder.encode(Array.from({ length: count }, (_, i) => EVENTS[kind](i)).join(''));
   const chunks = [];
   for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.slice(at, at + chunkSize));
   return { chunks, bytes: bytes.length };

@@ -15,10 +15,10 @@ const canned = { apiKey: 'sk_bench', baseURL: 'http://bench.invalid', id: 'bs_be
 
 // Official SDK events for a ~`seconds` read at its measured rate (it is far
 // slower on large chunks), so that a run stays short; capped at `count`.
-async function officialCount(chunkSize, count, seconds) {
+async function officialCount(chunkSize, count, seconds, kind) {
   const probe = 2000;
-  const { chunks } = sseChunks(probe, chunkSize);
-  const { official } = readers({ ...canned, fetch: cannedStream(chunks) });
+  const { chunks } = sseChunks(probe, chunkSize, kind);
+  const { official } = readers({ ...canned, fetch: cannedStream(chunks), kind });
   await official();
   const start = performance.now();
   await official();
@@ -91,12 +91,13 @@ window.bench = {
     return overhead(args);
   },
 
-  async streamMemory({ count, chunkSize, officialSeconds }) {
-    const big = sseChunks(count, chunkSize);
-    const fewer = await officialCount(chunkSize, count, officialSeconds);
-    const small = fewer === count ? big : sseChunks(fewer, chunkSize);
-    const fast = readers({ ...canned, fetch: cannedStream(big.chunks) });
-    const slow = readers({ ...canned, fetch: cannedStream(small.chunks) });
+  // The in-memory stream of `kind` (`logs` or `telemetry`), its readers side by side.
+  async streamMemory({ count, chunkSize, officialSeconds, kind = 'logs' }) {
+    const big = sseChunks(count, chunkSize, kind);
+    const fewer = await officialCount(chunkSize, count, officialSeconds, kind);
+    const small = fewer === count ? big : sseChunks(fewer, chunkSize, kind);
+    const fast = readers({ ...canned, fetch: cannedStream(big.chunks), kind });
+    const slow = readers({ ...canned, fetch: cannedStream(small.chunks), kind });
     const results = await eventsPerSecond(
       { raw: fast.raw, parser: fast.parser, ours: fast.ours, official: slow.official },
       { raw: count, parser: count, ours: count, official: fewer },

@@ -8,8 +8,15 @@ import { median } from './measure.js';
 
 const query = { source: 'path', path: '/var/log/app.log' };
 
+// What every event of each kind of stream carries, which each reader checks
+// it read: a log line's message, a telemetry event's type.
+const carries = {
+  logs: (event) => typeof event.message === 'string',
+  telemetry: (event) => typeof event.event?.type === 'string',
+};
+
 /** Raw fetch and the smallest parser that works: split on \n, JSON.parse each `data:` line. */
-export async function rawEvents(response) {
+export async function rawEvents(response, kind = 'logs') {
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let rest = '';
@@ -27,12 +34,12 @@ export async function rawEvents(response) {
       }
     }
   }
-  if (count && typeof last.message !== 'string') throw new Error('raw parser read no message');
+  if (count && !carries[kind](last)) throw new Error('raw parser read no event');
   return count;
 }
 
 /** Raw fetch and eventsource-parser: `JSON.parse` of each event's data. */
-export async function parserEvents(response) {
+export async function parserEvents(response, kind = 'logs') {
   let count = 0;
   let last;
   const parser = createParser({
@@ -48,32 +55,40 @@ export async function parserEvents(response) {
     if (done) break;
     parser.feed(decoder.decode(value, { stream: true }));
   }
-  if (count && typeof last.message !== 'string') throw new Error('eventsource-parser read no message');
+  if (count && !carries[kind](last)) throw new Error('eventsource-parser read no event');
   return count;
 }
 
-async function countEvents(iterable) {
+async function countEvents(iterable, kind) {
   let count = 0;
   let last;
   for await (const event of iterable) {
     last = event;
     count++;
   }
-  if (count && typeof last.message !== 'string') throw new Error('stream yielded no message');
+  if (count && !carries[kind](last)) throw new Error('stream yielded no event');
   return count;
 }
 
-/** The four readers of a log stream of browser `id`, each resolving to its event count. */
-export function readers({ apiKey, baseURL, fetch, id }) {
+/**
+ * The four readers of a stream of browser `id`, each resolving to its
+ * event count: its log stream (`kind` `logs`, the default) or its
+ * telemetry stream (`telemetry`).
+ */
+export function readers({ apiKey, baseURL, fetch, id, kind = 'logs' }) {
   const mine = ours({ apiKey, baseURL, fetch });
   const official = theirs({ apiKey, baseURL, fetch });
-  const url = `${baseURL}/browsers/${id}/logs/stream?source=path&path=${encodeURIComponent(query.path)}`;
+  const url =
+    kind === 'logs'
+      ? `${baseURL}/browsers/${id}/logs/stream?source=path&path=${encodeURIComponent(query.path)}`
+      : `${baseURL}/browsers/${id}/telemetry/stream`;
   const open = () => (fetch ?? globalThis.fetch)(url, { headers: { authorization: `Bearer ${apiKey}`, accept: 'text/event-stream' } });
+  const stream = (client) => (kind === 'logs' ? client.browsers.logs.stream(id, query) : client.browsers.telemetry.stream(id));
   return {
-    raw: async () => rawEvents(await open()),
-    parser: async () => parserEvents(await open()),
-    ours: () => countEvents(mine.browsers.logs.stream(id, query)),
-    official: async () => countEvents(await official.browsers.logs.stream(id, query)),
+    raw: async () => rawEvents(await open(), kind),
+    parser: async () => parserEvents(await open(), kind),
+    ours: () => countEvents(stream(mine), kind),
+    official: async () => countEvents(await stream(official), kind),
   };
 }
 
