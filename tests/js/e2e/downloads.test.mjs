@@ -69,3 +69,20 @@ test('a download reports its bytes as the body streams, and the caller picks how
   assert.equal(result.thrown, 'stop here');
   assert.equal(result.refused.name, 'ValidationError', 'onProgress is a download\'s option, not a retrieve\'s');
 });
+
+test('a screenshot goes into an <img> with one line', async () => {
+  const result = await inSdkPage(env, async ({ makeClient }) => {
+    const client = makeClient();
+    const { session_id: id } = await client.browsers.create();
+    try {
+      const img = document.createElement('img');
+      // The line:
+      img.src = URL.createObjectURL(await (await client.browsers.computer.captureScreenshot(id)).blob());
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    } finally {
+      await client.browsers.deleteByID(id);
+    }
+  });
+  assert.ok(result.width > 0 && result.height > 0, `the PNG decoded (${result.width}x${result.height})`);
+});
