@@ -11,7 +11,12 @@ pub static EXTENSION: ObjectDef = ObjectDef {
     name: ts_name("Extension"),
     doc: Doc::new("A browser extension kept by the project."),
     fields: &[
-        field("id", Ty::Str, REQUIRED, "Unique identifier of the extension."),
+        field(
+            "id",
+            Ty::Str,
+            REQUIRED,
+            "Unique identifier of the extension.",
+        ),
         field(
             "created_at",
             Ty::DateTime,
@@ -54,7 +59,12 @@ pub static LIST_EXTENSIONS_QUERY: ObjectDef = ObjectDef {
     fields: &[
         OFFSET,
         LIMIT,
-        field("name", Ty::Str, 0, "Only the extension with exactly this name."),
+        field(
+            "name",
+            Ty::Str,
+            0,
+            "Only the extension with exactly this name.",
+        ),
         field(
             "query",
             Ty::Str,

@@ -37,7 +37,12 @@ pub static LIST_PROFILES_QUERY: ObjectDef = ObjectDef {
     fields: &[
         OFFSET,
         LIMIT,
-        field("name", Ty::Str, 0, "Only the profile with exactly this name."),
+        field(
+            "name",
+            Ty::Str,
+            0,
+            "Only the profile with exactly this name.",
+        ),
         field(
             "query",
             Ty::Str,

@@ -3,8 +3,7 @@
 
 use super::paging::{LIMIT, OFFSET};
 use crate::schema::{
-    field, ts_name, value, Bounds, Doc, EnumDef, Field, ObjectDef, Ty, DEPRECATED, REQUIRED,
-    SECRET,
+    field, ts_name, value, Bounds, Doc, EnumDef, Field, ObjectDef, Ty, DEPRECATED, REQUIRED, SECRET,
 };
 
 /// The kinds of proxy.
@@ -16,9 +15,18 @@ pub static PROXY_TYPE: EnumDef = EnumDef {
     ),
     values: &[
         value("datacenter", "A datacenter exit address."),
-        value("isp", "A stable exit address of an internet service provider."),
-        value("residential", "Residential exit nodes, varying between requests."),
-        value("mobile", "Mobile carrier exit nodes, varying between requests."),
+        value(
+            "isp",
+            "A stable exit address of an internet service provider.",
+        ),
+        value(
+            "residential",
+            "Residential exit nodes, varying between requests.",
+        ),
+        value(
+            "mobile",
+            "Mobile carrier exit nodes, varying between requests.",
+        ),
         value("custom", "A proxy server of your own, by host and port."),
     ],
 };
@@ -27,7 +35,10 @@ pub static PROXY_TYPE: EnumDef = EnumDef {
 pub static PROXY_PROTOCOL: EnumDef = EnumDef {
     name: ts_name("ProxyProtocol"),
     doc: Doc::new("Protocol of the connection to the proxy."),
-    values: &[value("http", "Plain HTTP."), value("https", "HTTP over TLS.")],
+    values: &[
+        value("http", "Plain HTTP."),
+        value("https", "HTTP over TLS."),
+    ],
 };
 
 /// A proxy's health.
@@ -80,7 +91,10 @@ const HOST: Field = field(
 );
 const PORT: Field = field(
     "port",
-    Ty::Integer(&Bounds { min: 1, max: 65_535 }),
+    Ty::Integer(&Bounds {
+        min: 1,
+        max: 65_535,
+    }),
     0,
     "Port of a custom proxy; a custom proxy needs it.",
 );
@@ -211,7 +225,12 @@ pub static PROXY_CREATE: ObjectDef = ObjectDef {
             0,
             "Settings of its type; a custom proxy needs host and port.",
         ),
-        field("name", Ty::NonEmptyStr, 0, "Name of the proxy; names may repeat."),
+        field(
+            "name",
+            Ty::NonEmptyStr,
+            0,
+            "Name of the proxy; names may repeat.",
+        ),
         PROTOCOL,
     ],
     rules: &[],
