@@ -19,6 +19,8 @@ mod connections;
 mod downloads;
 #[path = "browser/errors.rs"]
 mod errors;
+#[path = "browser/extensions.rs"]
+mod extensions;
 #[path = "browser/fs.rs"]
 mod fs;
 #[path = "browser/fs_watch.rs"]
@@ -31,10 +33,14 @@ mod logs;
 mod paging;
 #[path = "browser/process.rs"]
 mod process;
+#[path = "browser/profiles.rs"]
+mod profiles;
 #[path = "browser/progress.rs"]
 mod progress;
 #[path = "browser/projects.rs"]
 mod projects;
+#[path = "browser/proxies.rs"]
+mod proxies;
 #[path = "browser/replays.rs"]
 mod replays;
 #[path = "browser/retries.rs"]

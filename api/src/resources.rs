@@ -88,6 +88,21 @@ pub static RESOURCES: &[ResourceDef] = &[
         "BrowserTelemetry",
         "Telemetry of browser sessions: past events by the page, new ones as a stream.",
     ),
+    resource(
+        "profiles",
+        "Profiles",
+        "Browser profiles: saved browser state to load into later sessions.",
+    ),
+    resource(
+        "proxies",
+        "Proxies",
+        "Proxies of the project: how browser traffic leaves.",
+    ),
+    resource(
+        "extensions",
+        "Extensions",
+        "Browser extensions kept by the project, to load into sessions.",
+    ),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

@@ -29,6 +29,7 @@ mod routes;
 mod scope;
 mod sse;
 mod state;
+mod tar;
 mod telemetry_layer;
 mod timefmt;
 mod validate;

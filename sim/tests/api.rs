@@ -12,6 +12,7 @@ mod api {
     mod control;
     mod cors;
     mod exchange;
+    mod extensions;
     mod faults;
     pub mod follow;
     mod follow_resume;
@@ -26,7 +27,9 @@ mod api {
     mod logs;
     mod pages;
     mod process;
+    mod profiles;
     mod projects;
+    mod proxies;
     mod replays;
     mod scoping;
     pub mod sse_client;

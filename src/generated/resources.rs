@@ -27,6 +27,21 @@ impl Client {
     pub fn browsers(&self) -> BrowsersResource<'_> {
         BrowsersResource { client: self }
     }
+
+    /// Browser profiles: saved browser state to load into later sessions.
+    pub fn profiles(&self) -> ProfilesResource<'_> {
+        ProfilesResource { client: self }
+    }
+
+    /// Proxies of the project: how browser traffic leaves.
+    pub fn proxies(&self) -> ProxiesResource<'_> {
+        ProxiesResource { client: self }
+    }
+
+    /// Browser extensions kept by the project, to load into sessions.
+    pub fn extensions(&self) -> ExtensionsResource<'_> {
+        ExtensionsResource { client: self }
+    }
 }
 
 /// Managed auth.
@@ -1026,5 +1041,204 @@ impl<'c> BrowserTelemetryResource<'c> {
             self.client,
             Call::new(&api::STREAM_TELEMETRY).path(id).query(query),
         )
+    }
+}
+
+/// Browser profiles: saved browser state to load into later sessions.
+#[derive(Clone, Copy)]
+pub struct ProfilesResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> ProfilesResource<'c> {
+    /// Creates a browser profile, whose state later sessions can load and save.
+    ///
+    /// `POST /profiles`
+    pub fn create(&self, params: &ProfileCreateParams) -> RequestBuilder<'c, Profile> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_PROFILE).body(params))
+    }
+
+    /// Reads a profile by id or by name.
+    ///
+    /// `GET /profiles/{id_or_name}`
+    pub fn retrieve(&self, id_or_name: &str) -> RequestBuilder<'c, Profile> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::RETRIEVE_PROFILE).path(id_or_name)),
+        )
+    }
+
+    /// Renames a profile, found by id or by name; the new name must be free in the project.
+    ///
+    /// `PATCH /profiles/{id_or_name}`
+    pub fn update(
+        &self,
+        id_or_name: &str,
+        params: &ProfileUpdateParams,
+    ) -> RequestBuilder<'c, Profile> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_PROFILE)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
+    /// One page of the project's profiles; `for await` runs over every item of every page.
+    ///
+    /// `GET /profiles`
+    pub fn list(&self, query: &ListProfilesQuery) -> RequestBuilder<'c, Page<Profile>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_PROFILES).query(query))
+    }
+
+    /// Deletes a profile, found by id or by name.
+    ///
+    /// `DELETE /profiles/{id_or_name}`
+    pub fn delete(&self, id_or_name: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::DELETE_PROFILE).path(id_or_name)),
+        )
+    }
+
+    /// Downloads a profile's archive: its bytes (in JavaScript, the `Response` whose body they
+    /// are).
+    ///
+    /// `GET /profiles/{id_or_name}/download`
+    pub fn download(
+        &self,
+        id_or_name: &str,
+        query: &ProfileDownloadQuery,
+    ) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Call::new(&api::DOWNLOAD_PROFILE)
+                .path(id_or_name)
+                .query(query),
+        )
+    }
+}
+
+/// Proxies of the project: how browser traffic leaves.
+#[derive(Clone, Copy)]
+pub struct ProxiesResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> ProxiesResource<'c> {
+    /// Creates a proxy in the project.
+    ///
+    /// `POST /proxies`
+    pub fn create(&self, params: &ProxyCreateParams) -> RequestBuilder<'c, Proxy> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_PROXY).body(params))
+    }
+
+    /// Reads a proxy by id.
+    ///
+    /// `GET /proxies/{id}`
+    pub fn retrieve(&self, id: &str) -> RequestBuilder<'c, Proxy> {
+        RequestBuilder::json(self.client, Ok(Call::new(&api::RETRIEVE_PROXY).path(id)))
+    }
+
+    /// Renames a proxy, found by id; names may repeat.
+    ///
+    /// `PATCH /proxies/{id}`
+    pub fn update(&self, id: &str, params: &ProxyUpdateParams) -> RequestBuilder<'c, Proxy> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_PROXY).path(id).body(params),
+        )
+    }
+
+    /// One page of the project's proxies; `for await` runs over every item of every page.
+    ///
+    /// `GET /proxies`
+    pub fn list(&self, query: &ListProxiesQuery) -> RequestBuilder<'c, Page<Proxy>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_PROXIES).query(query))
+    }
+
+    /// Deletes a proxy; sessions that use it keep it.
+    ///
+    /// `DELETE /proxies/{id}`
+    pub fn delete(&self, id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(self.client, Ok(Call::new(&api::DELETE_PROXY).path(id)))
+    }
+
+    /// Checks that a proxy gets through, to a given address or the default ones, and answers the
+    /// proxy with its health.
+    ///
+    /// `POST /proxies/{id}/check`
+    pub fn check(&self, id: &str, params: &ProxyCheckParams) -> RequestBuilder<'c, Proxy> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::CHECK_PROXY).path(id).body(params),
+        )
+    }
+}
+
+/// Browser extensions kept by the project, to load into sessions.
+#[derive(Clone, Copy)]
+pub struct ExtensionsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> ExtensionsResource<'c> {
+    /// One page of the project's extensions; `for await` runs over every item of every page.
+    ///
+    /// `GET /extensions`
+    pub fn list(&self, query: &ListExtensionsQuery) -> RequestBuilder<'c, Page<Extension>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_EXTENSIONS).query(query))
+    }
+
+    /// Deletes an extension, found by id or by name.
+    ///
+    /// `DELETE /extensions/{id_or_name}`
+    pub fn delete(&self, id_or_name: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::DELETE_EXTENSION).path(id_or_name)),
+        )
+    }
+
+    /// Downloads an extension's zip archive: its bytes (in JavaScript, the `Response` whose body
+    /// they are).
+    ///
+    /// `GET /extensions/{id_or_name}`
+    pub fn download(&self, id_or_name: &str) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Ok(Call::new(&api::DOWNLOAD_EXTENSION).path(id_or_name)),
+        )
+    }
+
+    /// Fetches an extension from the Chrome Web Store, unpacked into a zip archive: its bytes (in
+    /// JavaScript, the `Response` whose body they are).
+    ///
+    /// `GET /extensions/from_chrome_store`
+    pub fn download_from_chrome_store(
+        &self,
+        query: &ExtensionDownloadFromChromeStoreQuery,
+    ) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Call::new(&api::DOWNLOAD_EXTENSION_FROM_CHROME_STORE).query(query),
+        )
+    }
+
+    /// Reads an extension's record (name, size, times) by id or by name, without its archive.
+    ///
+    /// `GET /extensions/{id_or_name}/metadata`
+    pub fn get(&self, id_or_name: &str) -> RequestBuilder<'c, Extension> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::GET_EXTENSION).path(id_or_name)),
+        )
+    }
+
+    /// Keeps a zip archive of an unpacked extension in the project, optionally under a name.
+    ///
+    /// `POST /extensions`
+    pub fn upload(&self, params: &ExtensionUploadParams) -> RequestBuilder<'c, Extension> {
+        RequestBuilder::json(self.client, Call::new(&api::UPLOAD_EXTENSION).form(params))
     }
 }

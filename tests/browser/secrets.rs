@@ -2,7 +2,9 @@
 //! appear in an error's message or in the `Debug` output of a client, a
 //! configuration, a request, a response or an error.
 
-use browser_cloud_sdk::model::{ExchangeParams, LoginParams};
+use browser_cloud_sdk::model::{
+    ExchangeParams, LoginParams, ProxyCreateConfig, ProxyCreateParams, ProxyType,
+};
 use browser_cloud_sdk::protocol::api::LIST_PROJECTS;
 use browser_cloud_sdk::protocol::model::ListProjectsQuery;
 use browser_cloud_sdk::protocol::request::{build_request, Target};
@@ -128,4 +130,42 @@ async fn the_handoff_code_and_jwt_stay_out_of_responses_and_errors() {
     let shown = format!("{denied} {denied:?}");
     assert_hidden(&shown, &token.jwt, "the JWT in a 403");
     connections.delete(&mine.id).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_proxy_password_stays_out_of_debug_errors_and_answers() {
+    let password = "proxy-password-canary";
+    let params = ProxyCreateParams::new(ProxyType::Custom).config(
+        ProxyCreateConfig::default()
+            .host("canary.example.com")
+            .username("alice")
+            .password(password),
+    );
+    assert_hidden(
+        &format!("{params:?}"),
+        password,
+        "the password in the params' Debug",
+    );
+    let error = client().proxies().create(&params).await.unwrap_err();
+    assert_eq!(error.status(), Some(400), "a custom proxy needs a port");
+    let shown = format!("{error} {error:?} {}", error.body().unwrap_or_default());
+    assert_hidden(&shown, password, "the password in a 400");
+    let created = client()
+        .proxies()
+        .create(
+            &params.clone().config(
+                ProxyCreateConfig::default()
+                    .host("canary.example.com")
+                    .port(3128)
+                    .password(password),
+            ),
+        )
+        .await
+        .unwrap();
+    assert_hidden(
+        &format!("{created:?}"),
+        password,
+        "the password in the answer",
+    );
+    assert_eq!(created.config.unwrap().has_password, Some(true));
 }

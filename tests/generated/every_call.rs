@@ -446,8 +446,98 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 .telemetry()
                 .stream("id", &TelemetryStreamQuery::default()))),
         ),
+        (
+            "profiles().create",
+            failed(now(client
+                .profiles()
+                .create(&ProfileCreateParams::default()))),
+        ),
+        (
+            "profiles().retrieve",
+            failed(now(client.profiles().retrieve("id_or_name"))),
+        ),
+        (
+            "profiles().update",
+            failed(now(client
+                .profiles()
+                .update("id_or_name", &ProfileUpdateParams::new("x")))),
+        ),
+        (
+            "profiles().list",
+            failed(now(client.profiles().list(&ListProfilesQuery::default()))),
+        ),
+        (
+            "profiles().delete",
+            failed(now(client.profiles().delete("id_or_name"))),
+        ),
+        (
+            "profiles().download",
+            failed(now(client
+                .profiles()
+                .download("id_or_name", &ProfileDownloadQuery::default()))),
+        ),
+        (
+            "proxies().create",
+            failed(now(client
+                .proxies()
+                .create(&ProxyCreateParams::new(ProxyType::Datacenter)))),
+        ),
+        (
+            "proxies().retrieve",
+            failed(now(client.proxies().retrieve("id"))),
+        ),
+        (
+            "proxies().update",
+            failed(now(client
+                .proxies()
+                .update("id", &ProxyUpdateParams::new("x")))),
+        ),
+        (
+            "proxies().list",
+            failed(now(client.proxies().list(&ListProxiesQuery::default()))),
+        ),
+        (
+            "proxies().delete",
+            failed(now(client.proxies().delete("id"))),
+        ),
+        (
+            "proxies().check",
+            failed(now(client
+                .proxies()
+                .check("id", &ProxyCheckParams::default()))),
+        ),
+        (
+            "extensions().list",
+            failed(now(client
+                .extensions()
+                .list(&ListExtensionsQuery::default()))),
+        ),
+        (
+            "extensions().delete",
+            failed(now(client.extensions().delete("id_or_name"))),
+        ),
+        (
+            "extensions().download",
+            failed(now(client.extensions().download("id_or_name"))),
+        ),
+        (
+            "extensions().download_from_chrome_store",
+            failed(now(client.extensions().download_from_chrome_store(
+                &ExtensionDownloadFromChromeStoreQuery::new("x"),
+            ))),
+        ),
+        (
+            "extensions().get",
+            failed(now(client.extensions().get("id_or_name"))),
+        ),
+        (
+            "extensions().upload",
+            failed(now(client.extensions().upload(
+                &ExtensionUploadParams::new(Upload::from_bytes(b"x".to_vec())),
+            ))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 70;
+pub const METHODS: usize = 88;

@@ -103,6 +103,12 @@ static DIFFERENCES: &[Difference] = &[
         why: "an extension's zip may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream",
     },
     Difference {
+        method: "extensions.upload",
+        at: At::Argument(0),
+        fails: Direction::Both,
+        why: "the archive may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
+    },
+    Difference {
         method: "browsers.telemetry.events",
         at: At::Argument(1),
         fails: Direction::ToOurs,

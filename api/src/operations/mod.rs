@@ -13,8 +13,11 @@ mod browser_process;
 mod browser_replays;
 mod browser_telemetry;
 mod browsers;
+mod extensions;
 mod organization;
+mod profiles;
 mod projects;
+mod proxies;
 
 pub use auth::*;
 pub use browser_computer::*;
@@ -24,8 +27,11 @@ pub use browser_process::*;
 pub use browser_replays::*;
 pub use browser_telemetry::*;
 pub use browsers::*;
+pub use extensions::*;
 pub use organization::*;
+pub use profiles::*;
 pub use projects::*;
+pub use proxies::*;
 
 /// Every operation, group by group.
 pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
@@ -40,6 +46,9 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         browser_playwright::ALL,
         browser_fs::ALL,
         browser_telemetry::ALL,
+        profiles::ALL,
+        proxies::ALL,
+        extensions::ALL,
     ]
     .into_iter()
     .flatten()

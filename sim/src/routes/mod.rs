@@ -8,6 +8,7 @@ mod connections;
 mod control;
 mod control_browsers;
 mod control_streams;
+mod extensions;
 mod flow;
 mod follow;
 mod fs;
@@ -20,7 +21,9 @@ mod logs;
 mod playwright;
 mod process;
 mod process_stream;
+mod profiles;
 mod projects;
+mod proxies;
 mod replays;
 mod telemetry;
 mod telemetry_query;
@@ -51,6 +54,9 @@ pub fn router() -> Router<AppState> {
         .merge(browser_curl::router())
         .merge(browser_extensions::router())
         .merge(telemetry::router())
+        .merge(profiles::router())
+        .merge(proxies::router())
+        .merge(extensions::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

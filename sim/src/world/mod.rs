@@ -3,6 +3,7 @@
 mod browser;
 mod computer;
 mod connection;
+mod extensions;
 pub mod faults;
 mod flow;
 mod flow_view;
@@ -13,7 +14,9 @@ mod limits;
 mod org;
 mod process;
 mod process_commands;
+mod profiles;
 mod project;
+mod proxies;
 mod replays;
 mod settings;
 mod state_version;
@@ -22,12 +25,15 @@ pub mod telemetry;
 pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
 pub use computer::{Action, Computer, Region, DEFAULT_SCREEN};
 pub use connection::{Connection, Handoff};
+pub use extensions::Extension;
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
 pub use org::{Org, Plan};
 pub use process::{killed_by, Process, SIGNALS};
 pub use process_commands::{run, Chunk, Context, Output, Run};
+pub use profiles::Profile;
 pub use project::{Project, ProjectStatus};
+pub use proxies::Proxy;
 pub use replays::Replay;
 pub use settings::{Patch, Settings};
 pub use telemetry::TelemetryEvent;
@@ -77,6 +83,12 @@ pub struct World {
     pub browsers: Vec<Browser>,
     /// Processes started in browser sessions' VMs, in start order.
     pub processes: Vec<Process>,
+    /// Browser profiles, in creation order.
+    pub profiles: Vec<Profile>,
+    /// Proxies in creation order, deleted ones included (soft delete).
+    pub proxies: Vec<Proxy>,
+    /// Extensions, in upload order.
+    pub extensions: Vec<Extension>,
     /// Fault injection.
     pub faults: Faults,
     /// Requests received (secrets masked), oldest first.
@@ -103,6 +115,9 @@ impl World {
             connections: Vec::new(),
             browsers: Vec::new(),
             processes: Vec::new(),
+            profiles: Vec::new(),
+            proxies: Vec::new(),
+            extensions: Vec::new(),
             faults: Faults::new(seed),
             requests: Vec::new(),
         }

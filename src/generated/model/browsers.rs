@@ -421,27 +421,6 @@ pub struct BrowserPoolRef {
     pub name: Option<String>,
 }
 
-/// A browser profile's metadata.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[non_exhaustive]
-pub struct Profile {
-    /// Unique identifier of the profile.
-    pub id: String,
-    /// When the profile was created.
-    pub created_at: String,
-    /// Name of the profile, if set.
-    #[serde(default)]
-    pub name: Option<String>,
-    /// When the profile was last used.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[serde(deserialize_with = "not_null")]
-    pub last_used_at: Option<String>,
-    /// When the profile last changed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[serde(deserialize_with = "not_null")]
-    pub updated_at: Option<String>,
-}
-
 /// A session's active telemetry configuration.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[non_exhaustive]

@@ -5,14 +5,20 @@
 
 mod auth;
 mod browsers;
+mod extensions;
 mod organization;
+mod profiles;
 mod projects;
+mod proxies;
 mod shared;
 
 pub use auth::*;
 pub use browsers::*;
+pub use extensions::*;
 pub use organization::*;
+pub use profiles::*;
 pub use projects::*;
+pub use proxies::*;
 pub use shared::*;
 
 /// Calls the macro `$apply` with every type of the model, for the tests
@@ -167,7 +173,27 @@ macro_rules! every_type {
             BrowserEventSource,
             BrowserEventSourceKind,
             TelemetryStreamQuery,
-            TelemetryStreamResponse
+            TelemetryStreamResponse,
+            ProfileCreateParams,
+            ProfileUpdateParams,
+            ListProfilesQuery,
+            ProfileDownloadQuery,
+            ProfileFormat,
+            ProxyCreateParams,
+            ProxyType,
+            ProxyCreateConfig,
+            ProxyOs,
+            ProxyProtocol,
+            Proxy,
+            ProxyConfig,
+            ProxyStatus,
+            ProxyUpdateParams,
+            ListProxiesQuery,
+            ProxyCheckParams,
+            ListExtensionsQuery,
+            Extension,
+            ExtensionDownloadFromChromeStoreQuery,
+            ExtensionOs
         );
     };
 }

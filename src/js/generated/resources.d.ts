@@ -222,6 +222,54 @@ export interface BrowserTelemetryResource {
   stream(id: string, query?: TelemetryStreamQuery | null, options?: StreamOptions): EventStream<TelemetryStreamResponse>;
 }
 
+/** `client.profiles`: browser profiles: saved browser state to load into later sessions. */
+export interface ProfilesResource {
+  /** Creates a browser profile, whose state later sessions can load and save. `POST /profiles` */
+  create(params: ProfileCreateParams, options?: RequestOptions): APIPromise<Profile>;
+  /** Reads a profile by id or by name. `GET /profiles/{id_or_name}` */
+  retrieve(idOrName: string, options?: RequestOptions): APIPromise<Profile>;
+  /** Renames a profile, found by id or by name; the new name must be free in the project. `PATCH /profiles/{id_or_name}` */
+  update(idOrName: string, params: ProfileUpdateParams, options?: RequestOptions): APIPromise<Profile>;
+  /** One page of the project's profiles; `for await` runs over every item of every page. `GET /profiles` */
+  list(query?: ListProfilesQuery | null, options?: ListOptions): PagePromise<Profile>;
+  /** Deletes a profile, found by id or by name. `DELETE /profiles/{id_or_name}` */
+  delete(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** Downloads a profile's archive: its bytes (in JavaScript, the `Response` whose body they are). `GET /profiles/{id_or_name}/download` */
+  download(idOrName: string, query?: ProfileDownloadQuery | null, options?: DownloadOptions): APIPromise<Response>;
+}
+
+/** `client.proxies`: proxies of the project: how browser traffic leaves. */
+export interface ProxiesResource {
+  /** Creates a proxy in the project. `POST /proxies` */
+  create(params: ProxyCreateParams, options?: RequestOptions): APIPromise<Proxy>;
+  /** Reads a proxy by id. `GET /proxies/{id}` */
+  retrieve(id: string, options?: RequestOptions): APIPromise<Proxy>;
+  /** Renames a proxy, found by id; names may repeat. `PATCH /proxies/{id}` */
+  update(id: string, params: ProxyUpdateParams, options?: RequestOptions): APIPromise<Proxy>;
+  /** One page of the project's proxies; `for await` runs over every item of every page. `GET /proxies` */
+  list(query?: ListProxiesQuery | null, options?: ListOptions): PagePromise<Proxy>;
+  /** Deletes a proxy; sessions that use it keep it. `DELETE /proxies/{id}` */
+  delete(id: string, options?: RequestOptions): APIPromise<void>;
+  /** Checks that a proxy gets through, to a given address or the default ones, and answers the proxy with its health. `POST /proxies/{id}/check` */
+  check(id: string, params?: ProxyCheckParams | null, options?: RequestOptions): APIPromise<Proxy>;
+}
+
+/** `client.extensions`: browser extensions kept by the project, to load into sessions. */
+export interface ExtensionsResource {
+  /** One page of the project's extensions; `for await` runs over every item of every page. `GET /extensions` */
+  list(query?: ListExtensionsQuery | null, options?: ListOptions): PagePromise<Extension>;
+  /** Deletes an extension, found by id or by name. `DELETE /extensions/{id_or_name}` */
+  delete(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** Downloads an extension's zip archive: its bytes (in JavaScript, the `Response` whose body they are). `GET /extensions/{id_or_name}` */
+  download(idOrName: string, options?: DownloadOptions): APIPromise<Response>;
+  /** Fetches an extension from the Chrome Web Store, unpacked into a zip archive: its bytes (in JavaScript, the `Response` whose body they are). `GET /extensions/from_chrome_store` */
+  downloadFromChromeStore(query: ExtensionDownloadFromChromeStoreQuery, options?: DownloadOptions): APIPromise<Response>;
+  /** Reads an extension's record (name, size, times) by id or by name, without its archive. `GET /extensions/{id_or_name}/metadata` */
+  get(idOrName: string, options?: RequestOptions): APIPromise<Extension>;
+  /** Keeps a zip archive of an unpacked extension in the project, optionally under a name. `POST /extensions` */
+  upload(params: ExtensionUploadParams | FormData, options?: RequestOptions): APIPromise<Extension>;
+}
+
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */
 export declare class Client {
   /** Throws a `ValidationError` naming the option at fault. */
@@ -236,4 +284,10 @@ export declare class Client {
   readonly organization: OrganizationResource;
   /** Browser sessions. */
   readonly browsers: BrowsersResource;
+  /** Browser profiles: saved browser state to load into later sessions. */
+  readonly profiles: ProfilesResource;
+  /** Proxies of the project: how browser traffic leaves. */
+  readonly proxies: ProxiesResource;
+  /** Browser extensions kept by the project, to load into sessions. */
+  readonly extensions: ExtensionsResource;
 }

@@ -24,6 +24,9 @@ const operations = {
   'browsers.process': () => import('./operations/browsers.process.js'),
   'browsers.playwright': () => import('./operations/browsers.playwright.js'),
   'browsers.telemetry': () => import('./operations/browsers.telemetry.js'),
+  'profiles': () => import('./operations/profiles.js'),
+  'proxies': () => import('./operations/proxies.js'),
+  'extensions': () => import('./operations/extensions.js'),
 };
 
 export const resources = {
@@ -31,4 +34,7 @@ export const resources = {
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
   browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], '', { watch: [operations['browsers.fs.watch'], 'events:stream'] }], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''], telemetry: [operations['browsers.telemetry'], 'events:page stream:stream'] }],
+  profiles: [operations['profiles'], 'list:page'],
+  proxies: [operations['proxies'], 'list:page'],
+  extensions: [operations['extensions'], 'list:page'],
 };

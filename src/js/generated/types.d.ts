@@ -1669,3 +1669,203 @@ export interface TelemetryStreamResponse {
   /** The event's number, increasing within the browser VM; a gap means events were dropped. */
   seq: number;
 }
+
+/** Create a browser profile, to load its state into later sessions. */
+export interface ProfileCreateParams {
+  /** Name of the profile, unique within the project. */
+  name?: string;
+}
+
+/** Rename a browser profile. */
+export interface ProfileUpdateParams {
+  /** The new name, unique within the project. */
+  name: string;
+}
+
+/** One page of the project's profiles. */
+export interface ListProfilesQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only the profile with exactly this name. */
+  name?: string;
+  /** Only profiles whose name or id holds this text, in any case. */
+  query?: string;
+}
+
+/** The format of a profile's download. */
+export interface ProfileDownloadQuery {
+  /** The archive's format; the stored one (`tar.zst`) by default. A legacy profile is JSON whatever the format. */
+  format?: ProfileFormat;
+}
+
+/** How a profile's archive is downloaded. */
+export type ProfileFormat = "tar.zst" | "tar";
+
+/** Create a proxy in the project. */
+export interface ProxyCreateParams {
+  /** Kind of proxy. */
+  type: ProxyType;
+  /** Host names reached directly rather than through the proxy. */
+  bypass_hosts?: string[];
+  /** Settings of its type; a custom proxy needs host and port. */
+  config?: ProxyCreateConfig;
+  /** Name of the proxy; names may repeat. */
+  name?: string;
+  /** Protocol of the connection to the proxy. */
+  protocol?: ProxyProtocol;
+}
+
+/** Kind of proxy; for avoiding bot detection, best first: mobile, residential, isp, datacenter. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type ProxyType = "datacenter" | "isp" | "residential" | "mobile" | "custom";
+
+/** Settings of a new proxy, those of its type: country (datacenter, isp); asn, city, country, state, zip (residential); city, country, state (mobile); host, port, username, password (custom). */
+export interface ProxyCreateConfig {
+  /** ISO 3166 country code; US by default for datacenter and ISP proxies. */
+  country?: string;
+  /** Autonomous system number (residential). */
+  asn?: string;
+  /** City, without spaces (`sanfrancisco`); residential ones need the country too. */
+  city?: string;
+  /** @deprecated Operating system of the residential device. */
+  os?: ProxyOs;
+  /** Two-letter state code. */
+  state?: string;
+  /** US ZIP code (residential). */
+  zip?: string;
+  /** Host name or IP address of a custom proxy; a custom proxy needs it. */
+  host?: string;
+  /** Port of a custom proxy; a custom proxy needs it. */
+  port?: number;
+  /** User name for a custom proxy's authentication. */
+  username?: string;
+  /** Password for a custom proxy's authentication; never shown. */
+  password?: string;
+}
+
+/** Operating system of a residential exit device. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type ProxyOs = "windows" | "macos" | "android";
+
+/** Protocol of the connection to the proxy. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type ProxyProtocol = "http" | "https";
+
+/** A proxy of the project: how browser traffic leaves. */
+export interface Proxy {
+  /** Kind of proxy. */
+  type: ProxyType;
+  /** Unique identifier of the proxy. */
+  id?: string;
+  /** Host names reached directly rather than through the proxy. */
+  bypass_hosts?: string[];
+  /** Settings of its type. */
+  config?: ProxyConfig;
+  /** IP address the proxy's requests leave from. */
+  ip_address?: string;
+  /** When the proxy's health was last checked. */
+  last_checked?: string;
+  /** Name of the proxy; names may repeat. */
+  name?: string;
+  /** Protocol of the connection to the proxy. */
+  protocol?: ProxyProtocol;
+  /** Health, as the last check found it. */
+  status?: ProxyStatus;
+}
+
+/** Settings of a proxy, those of its type: country (datacenter, isp); asn, city, country, state, zip (residential); city, country, state (mobile); host, port, username (custom). */
+export interface ProxyConfig {
+  /** ISO 3166 country code; US by default for datacenter and ISP proxies. */
+  country?: string;
+  /** Autonomous system number (residential). */
+  asn?: string;
+  /** City, without spaces (`sanfrancisco`); residential ones need the country too. */
+  city?: string;
+  /** @deprecated Operating system of the residential device. */
+  os?: ProxyOs;
+  /** Two-letter state code. */
+  state?: string;
+  /** US ZIP code (residential). */
+  zip?: string;
+  /** Host name or IP address of a custom proxy; a custom proxy needs it. */
+  host?: string;
+  /** Port of a custom proxy; a custom proxy needs it. */
+  port?: number;
+  /** User name for a custom proxy's authentication. */
+  username?: string;
+  /** Whether a custom proxy has a password (the password itself is never sent back). */
+  has_password?: boolean;
+}
+
+/** Health of a proxy, as its last check found it. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type ProxyStatus = "available" | "unavailable";
+
+/** Rename a proxy. */
+export interface ProxyUpdateParams {
+  /** The new name; names may repeat. */
+  name: string;
+}
+
+/** One page of the project's proxies. */
+export interface ListProxiesQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only proxies with exactly this name (several may have it). */
+  name?: string;
+  /** Only proxies whose name, host or IP address holds this text in any case, or whose id is this text. */
+  query?: string;
+}
+
+/** Check a proxy's health, optionally against one address. */
+export interface ProxyCheckParams {
+  /** An http or https address to reach through the proxy instead of the default ones; a check against it leaves the proxy's status as it was. */
+  url?: string;
+}
+
+/** One page of the project's extensions. */
+export interface ListExtensionsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only the extension with exactly this name. */
+  name?: string;
+  /** Only extensions whose name holds this text in any case, or whose id is this text. */
+  query?: string;
+}
+
+/** A browser extension kept by the project. */
+export interface Extension {
+  /** Unique identifier of the extension. */
+  id: string;
+  /** When the extension was uploaded. */
+  created_at: string;
+  /** Size of the extension's archive, in bytes. */
+  size_bytes: number;
+  /** Lowercase hexadecimal SHA-256 of the archive's bytes as uploaded; absent for old extensions and those repackaged from the Chrome Web Store. */
+  checksum?: string | null;
+  /** When a session last loaded the extension. */
+  last_used_at?: string | null;
+  /** Name of the extension, unique within the project, if set. */
+  name?: string | null;
+}
+
+/** The Chrome Web Store extension to fetch, unpacked into a zip archive. */
+export interface ExtensionDownloadFromChromeStoreQuery {
+  /** The extension's Chrome Web Store address. */
+  url: string;
+  /** The operating system to package it for; Linux by default. */
+  os?: ExtensionOs;
+}
+
+/** The operating system a Chrome Web Store package is built for. */
+export type ExtensionOs = "win" | "mac" | "linux";
+
+/** A zip archive of an unpacked extension, to keep in the project. */
+export interface ExtensionUploadParams {
+  /** The zip archive, with the extension's `manifest.json` at its top. */
+  file: Uploadable;
+  /** A name to refer to it by, unique within the project. */
+  name?: string;
+}

@@ -18,6 +18,7 @@ import { describeErrorSource, usePrivateDemo } from './harness.mjs';
 
 const KEY = `sk_test_CANARY_${Math.random().toString(36).slice(2, 12)}_do_not_leak`;
 const env = usePrivateDemo({ key: KEY, seed: 11 });
+const PROXY_PASSWORD = `proxy_pw_CANARY_${Math.random().toString(36).slice(2, 12)}`;
 const pkgDir = fileURLToPath(new URL('../../../pkg/', import.meta.url));
 
 // Where the key (or a JWT / handoff code) shows in a text, for messages that
@@ -60,7 +61,7 @@ async function storageOf(page) {
 
 // Runs in the page: every method of every resource, failing calls, streams,
 // faults and hostile responses; returns what each call gave back, as text.
-async function runEverything({ simUrl, key, browserId }) {
+async function runEverything({ simUrl, key, browserId, proxyPassword }) {
   const sdk = window.sdk;
   const texts = []; // every error's message, code, String(), JSON, stack; every value
   const outcomes = [];
@@ -178,6 +179,24 @@ async function runEverything({ simUrl, key, browserId }) {
   await attempt('unknown origin', () => new sdk.Client({ baseURL: 'http://127.0.0.1:9', apiKey: key, maxRetries: 0 }).projects.list());
   await attempt('connection delete', () => connections.delete(connection.id));
   await attempt('connection delete again', () => connections.delete(connection.id));
+  // Profiles, proxies (a custom proxy's password is a secret) and extensions
+  const profile = await attempt('profile create', () => client.profiles.create({ name: `secrets-${suffix}` }));
+  await attempt('profile create duplicate', () => client.profiles.create({ name: `secrets-${suffix}` }));
+  await attempt('profile update refused (the key as a name of the wrong type)', () => client.profiles.update(profile.id, { name: [key] }));
+  await attempt('profile download', async () => (await client.profiles.download(profile.id, { format: 'tar' })).status);
+  await attempt('profile delete', () => client.profiles.delete(profile.id));
+  const proxyConfig = { host: 'canary.example.com', username: 'alice', password: proxyPassword };
+  await attempt('proxy create without a port', () => client.proxies.create({ type: 'custom', config: proxyConfig }));
+  await attempt('proxy create refused (port out of range)', () => client.proxies.create({ type: 'custom', config: { ...proxyConfig, port: 0 } }));
+  const proxy = await attempt('proxy create', () => client.proxies.create({ type: 'custom', config: { ...proxyConfig, port: 3128 } }));
+  await attempt('proxy retrieve', () => client.proxies.retrieve(proxy.id));
+  await attempt('proxy list', async () => (await client.proxies.list()).items);
+  await attempt('proxy check', () => client.proxies.check(proxy.id));
+  await attempt('proxy delete', () => client.proxies.delete(proxy.id));
+  await attempt('proxy retrieve deleted', () => client.proxies.retrieve(proxy.id));
+  await attempt('extension upload refused', () => client.extensions.upload({ file: new Blob(['not a zip']), name: `secrets-${suffix}` }));
+  await attempt('extension get missing', () => client.extensions.get('no-such-extension'));
+  await attempt('extension from store refused', () => client.extensions.downloadFromChromeStore({ url: 'https://example.com/x' }));
   return { texts, outcomes, jwt: exchanged?.jwt, code: login?.handoff_code };
 }
 
@@ -230,7 +249,7 @@ test('a page-held key appears only in the Authorization header: not in console o
   await env.sim.call('POST', `/_sim/browsers/${browserMade.body.id}/logs`, { path: '/var/log/secret.log', lines: ['one', 'two'] });
   const { page, seen } = await watchedPage(`${env.origin}/config.json`);
   try {
-    const everything = await page.evaluate(runEverything, { simUrl: env.sim.url, key: KEY, browserId: browserMade.body.id });
+    const everything = await page.evaluate(runEverything, { simUrl: env.sim.url, key: KEY, browserId: browserMade.body.id, proxyPassword: PROXY_PASSWORD });
     assert.equal((await env.sim.call('POST', '/_sim/faults', { error_rate: 0.4, statuses: [503, 429, 500], retry_after_ms: 20, reset_rate: 0.15, malformed_json_rate: 0.1, truncate_rate: 0.1, sse_cut_after_events: 1 })).status, 200);
     let stormed;
     try {
@@ -267,6 +286,12 @@ test('a page-held key appears only in the Authorization header: not in console o
       assert.deepEqual(seen.pageErrors.filter((text) => leaks(text, secret)), [], `${name} is in no uncaught error`);
       assert.deepEqual(unhandled.filter((text) => leaks(text, secret)), [], `${name} is in no unhandled rejection`);
     }
+    // A custom proxy's password goes in its create request's body only: in no
+    // answer, error, console message, URL or storage.
+    assert.ok(requests.some((r) => r.url.endsWith('/proxies') && leaks(r.postData ?? '', PROXY_PASSWORD)), 'the password went in the create body');
+    assert.deepEqual([...everything.texts, ...seen.console].filter((text) => leaks(text, PROXY_PASSWORD)).map((t) => t.split(':')[0]), [], 'the proxy password is in no value, error or console message');
+    assert.deepEqual(requests.filter((r) => leaks(r.url, PROXY_PASSWORD)).map((r) => r.url.split('?')[0]), [], 'the proxy password is in no URL');
+    assert.ok(!leaks(storage, PROXY_PASSWORD), 'the proxy password is in no storage');
     // Nor in any value the calls returned (the JWT and the code legitimately are).
     assert.deepEqual([...everything.texts, ...stormed.texts].filter((text) => leaks(text, KEY)).map((t) => t.split(':')[0]), [], 'the API key is in no value or error of any call');
     // The handoff code travels in a request body (exchange), never in a URL; the key never in a body.

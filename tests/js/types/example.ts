@@ -219,6 +219,30 @@ import type {
   TimelineQuery,
   Uploadable,
   WaitForLoginOptions,
+  ProfilesResource,
+  ProxiesResource,
+  ExtensionsResource,
+  ProfileCreateParams,
+  ProfileUpdateParams,
+  ListProfilesQuery,
+  ProfileDownloadQuery,
+  ProfileFormat,
+  ProxyCreateParams,
+  ProxyType,
+  ProxyCreateConfig,
+  ProxyOs,
+  ProxyProtocol,
+  Proxy,
+  ProxyConfig,
+  ProxyStatus,
+  ProxyUpdateParams,
+  ListProxiesQuery,
+  ProxyCheckParams,
+  ListExtensionsQuery,
+  Extension,
+  ExtensionDownloadFromChromeStoreQuery,
+  ExtensionOs,
+  ExtensionUploadParams,
 } from '../../../pkg/browser_cloud_sdk.js';
 
 // Loading the module: asynchronously from a URL, or synchronously from bytes.
@@ -481,6 +505,68 @@ export async function manageProjects(client: Client): Promise<OrgLimits> {
 }
 
 // Browser sessions: every method of client.browsers.
+// Browser profiles: every method of client.profiles.
+export async function manageProfiles(client: Client): Promise<Blob> {
+  const profiles: ProfilesResource = client.profiles;
+  const createParams: ProfileCreateParams = { name: 'shopping' };
+  const profile: Profile = await profiles.create(createParams);
+  const byName: Profile = await profiles.retrieve('shopping');
+  const rename: ProfileUpdateParams = { name: 'travel' };
+  const renamed: Profile = await profiles.update(profile.id, rename);
+  const query: ListProfilesQuery = { offset: 0, limit: 10, name: 'travel', query: 'trav' };
+  for await (const each of profiles.list(query)) console.log(each.id, each.name, each.last_used_at, each.updated_at);
+  console.log(byName.created_at, renamed.name);
+  const format: ProfileFormat = 'tar';
+  const download: ProfileDownloadQuery = { format };
+  const archive: Response = await profiles.download(profile.id, download);
+  await profiles.delete(profile.id);
+  return archive.blob();
+}
+
+// Proxies: every method of client.proxies.
+export async function manageProxies(client: Client): Promise<ProxyStatus | undefined> {
+  const proxies: ProxiesResource = client.proxies;
+  const type: ProxyType = 'custom';
+  const protocol: ProxyProtocol = 'https';
+  const config: ProxyCreateConfig = { host: 'proxy.example.com', port: 8080, username: 'alice', password: 'secret' };
+  const createParams: ProxyCreateParams = { type, protocol, config, name: 'office', bypass_hosts: ['localhost'] };
+  const proxy: Proxy = await proxies.create(createParams);
+  const os: ProxyOs = 'windows';
+  const home: Proxy = await proxies.create({ type: 'residential', config: { country: 'US', city: 'sanfrancisco', os } });
+  const id = proxy.id ?? '';
+  const read: Proxy = await proxies.retrieve(id);
+  const rename: ProxyUpdateParams = { name: 'office-2' };
+  const renamed: Proxy = await proxies.update(id, rename);
+  const query: ListProxiesQuery = { limit: 10, name: 'office-2', query: 'example' };
+  for await (const each of proxies.list(query)) console.log(each.type, each.ip_address, each.bypass_hosts);
+  const settings: ProxyConfig | undefined = read.config;
+  console.log(settings?.has_password, settings?.host, renamed.name, home.id);
+  const check: ProxyCheckParams = { url: 'https://example.com/' };
+  const checked: Proxy = await proxies.check(id, check);
+  await proxies.check(id);
+  await proxies.delete(id);
+  const status: ProxyStatus | undefined = checked.status;
+  console.log(checked.last_checked);
+  return status;
+}
+
+// Extensions: every method of client.extensions.
+export async function manageExtensions(client: Client, zip: Blob): Promise<Blob> {
+  const extensions: ExtensionsResource = client.extensions;
+  const os: ExtensionOs = 'linux';
+  const store: ExtensionDownloadFromChromeStoreQuery = { url: 'https://chromewebstore.google.com/detail/x/cjpalhdlnbpafiamejdnhcphjbkeiagm', os };
+  const fetched: Response = await extensions.downloadFromChromeStore(store);
+  const upload: ExtensionUploadParams = { file: zip, name: 'ad-blocker' };
+  const extension: Extension = await extensions.upload(upload);
+  const read: Extension = await extensions.get('ad-blocker');
+  const query: ListExtensionsQuery = { limit: 10, name: 'ad-blocker', query: 'ad' };
+  for await (const each of extensions.list(query)) console.log(each.id, each.size_bytes, each.checksum, each.last_used_at);
+  console.log(read.name, read.created_at, fetched.status);
+  const archive: Response = await extensions.download(extension.id);
+  await extensions.delete(extension.id);
+  return archive.blob();
+}
+
 export async function manageBrowsers(client: Client): Promise<Browser[]> {
   const browsers: BrowsersResource = client.browsers;
   const viewport: BrowserViewport = { width: 1280, height: 800, refresh_rate: 60 };

@@ -116,4 +116,15 @@ pub(crate) static FIXTURES: &[Fixture] = fixtures! {
     "browser_curl_request": Ty::Object(&BROWSER_CURL), SENT;
     "browser_curl_response": Ty::Object(&BROWSER_CURL_RESPONSE), ANSWERED;
     "load_extensions_request": Ty::Object(&LOAD_EXTENSIONS), SENT;
+    "profile_create_request": Ty::Object(&PROFILE_CREATE), SENT;
+    "profile_update_request": Ty::Object(&PROFILE_UPDATE), SENT;
+    "proxy_custom": Ty::Object(&PROXY), ANSWERED;
+    "proxy_residential": Ty::Object(&PROXY), ANSWERED;
+    "proxy_create_custom_request": Ty::Object(&PROXY_CREATE), SENT;
+    "proxy_create_residential_request": Ty::Object(&PROXY_CREATE), SENT;
+    "proxy_update_request": Ty::Object(&PROXY_UPDATE), SENT;
+    "proxy_check_request": Ty::Object(&PROXY_CHECK), SENT;
+    "extension_full": Ty::Object(&EXTENSION), ANSWERED;
+    "extension_nulls": Ty::Object(&EXTENSION), ANSWERED;
+    "extension_upload_request": Ty::Object(&EXTENSION_UPLOAD), SENT;
 };

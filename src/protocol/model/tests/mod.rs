@@ -9,6 +9,7 @@ mod flow_events;
 mod fs;
 mod no_panic;
 mod process;
+mod proxies;
 mod requests;
 mod round_trip;
 mod secrets;

@@ -342,3 +342,62 @@ assignable<Parameters<Client['browsers']['telemetry']['stream']>[1], Parameters<
 assignable<Answer<Kernel['browsers']['telemetry']['stream']>, Answer<Client['browsers']['telemetry']['stream']>>(same);
 // @ts-expect-error: the other way does not hold.
 assignable<Answer<Client['browsers']['telemetry']['stream']>, Answer<Kernel['browsers']['telemetry']['stream']>>(same);
+// profiles.create
+agree<Parameters<Client['profiles']['create']>[0], Parameters<Kernel['profiles']['create']>[0]>(same, same);
+agree<Answer<Client['profiles']['create']>, Answer<Kernel['profiles']['create']>>(same, same);
+// profiles.retrieve
+agree<Parameters<Client['profiles']['retrieve']>[0], Parameters<Kernel['profiles']['retrieve']>[0]>(same, same);
+agree<Answer<Client['profiles']['retrieve']>, Answer<Kernel['profiles']['retrieve']>>(same, same);
+// profiles.update
+agree<Parameters<Client['profiles']['update']>[0], Parameters<Kernel['profiles']['update']>[0]>(same, same);
+agree<Parameters<Client['profiles']['update']>[1], Parameters<Kernel['profiles']['update']>[1]>(same, same);
+agree<Answer<Client['profiles']['update']>, Answer<Kernel['profiles']['update']>>(same, same);
+// profiles.list
+agree<Parameters<Client['profiles']['list']>[0], Parameters<Kernel['profiles']['list']>[0]>(same, same);
+agree<Answer<Client['profiles']['list']>, Answer<Kernel['profiles']['list']>>(same, same);
+// profiles.delete
+agree<Parameters<Client['profiles']['delete']>[0], Parameters<Kernel['profiles']['delete']>[0]>(same, same);
+// profiles.download
+agree<Parameters<Client['profiles']['download']>[0], Parameters<Kernel['profiles']['download']>[0]>(same, same);
+agree<Parameters<Client['profiles']['download']>[1], Parameters<Kernel['profiles']['download']>[1]>(same, same);
+agree<Answer<Client['profiles']['download']>, Answer<Kernel['profiles']['download']>>(same, same);
+// proxies.create
+agree<Parameters<Client['proxies']['create']>[0], Parameters<Kernel['proxies']['create']>[0]>(same, same);
+agree<Answer<Client['proxies']['create']>, Answer<Kernel['proxies']['create']>>(same, same);
+// proxies.retrieve
+agree<Parameters<Client['proxies']['retrieve']>[0], Parameters<Kernel['proxies']['retrieve']>[0]>(same, same);
+agree<Answer<Client['proxies']['retrieve']>, Answer<Kernel['proxies']['retrieve']>>(same, same);
+// proxies.update
+agree<Parameters<Client['proxies']['update']>[0], Parameters<Kernel['proxies']['update']>[0]>(same, same);
+agree<Parameters<Client['proxies']['update']>[1], Parameters<Kernel['proxies']['update']>[1]>(same, same);
+agree<Answer<Client['proxies']['update']>, Answer<Kernel['proxies']['update']>>(same, same);
+// proxies.list
+agree<Parameters<Client['proxies']['list']>[0], Parameters<Kernel['proxies']['list']>[0]>(same, same);
+agree<Answer<Client['proxies']['list']>, Answer<Kernel['proxies']['list']>>(same, same);
+// proxies.delete
+agree<Parameters<Client['proxies']['delete']>[0], Parameters<Kernel['proxies']['delete']>[0]>(same, same);
+// proxies.check
+agree<Parameters<Client['proxies']['check']>[0], Parameters<Kernel['proxies']['check']>[0]>(same, same);
+agree<Parameters<Client['proxies']['check']>[1], Parameters<Kernel['proxies']['check']>[1]>(same, same);
+agree<Answer<Client['proxies']['check']>, Answer<Kernel['proxies']['check']>>(same, same);
+// extensions.list
+agree<Parameters<Client['extensions']['list']>[0], Parameters<Kernel['extensions']['list']>[0]>(same, same);
+agree<Answer<Client['extensions']['list']>, Answer<Kernel['extensions']['list']>>(same, same);
+// extensions.delete
+agree<Parameters<Client['extensions']['delete']>[0], Parameters<Kernel['extensions']['delete']>[0]>(same, same);
+// extensions.download
+agree<Parameters<Client['extensions']['download']>[0], Parameters<Kernel['extensions']['download']>[0]>(same, same);
+agree<Answer<Client['extensions']['download']>, Answer<Kernel['extensions']['download']>>(same, same);
+// extensions.downloadFromChromeStore
+agree<Parameters<Client['extensions']['downloadFromChromeStore']>[0], Parameters<Kernel['extensions']['downloadFromChromeStore']>[0]>(same, same);
+agree<Answer<Client['extensions']['downloadFromChromeStore']>, Answer<Kernel['extensions']['downloadFromChromeStore']>>(same, same);
+// extensions.get
+agree<Parameters<Client['extensions']['get']>[0], Parameters<Kernel['extensions']['get']>[0]>(same, same);
+agree<Answer<Client['extensions']['get']>, Answer<Kernel['extensions']['get']>>(same, same);
+// extensions.upload
+// Differs on purpose: the archive may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send.
+// @ts-expect-error: ours is not assignable to theirs.
+assignable<Parameters<Client['extensions']['upload']>[0], Parameters<Kernel['extensions']['upload']>[0]>(same);
+// @ts-expect-error: theirs is not assignable to ours.
+assignable<Parameters<Kernel['extensions']['upload']>[0], Parameters<Client['extensions']['upload']>[0]>(same);
+agree<Answer<Client['extensions']['upload']>, Answer<Kernel['extensions']['upload']>>(same, same);

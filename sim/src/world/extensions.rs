@@ -1,0 +1,56 @@
+//! Browser extensions kept by a project: zip archives, named uniquely per
+//! project.
+
+use serde_json::{json, Value};
+
+use super::World;
+use crate::clock::Millis;
+use crate::error::ApiError;
+use crate::timefmt::rfc3339;
+
+/// An extension of a project.
+pub struct Extension {
+    /// Its id.
+    pub id: String,
+    /// The project that owns it.
+    pub project_id: String,
+    /// Its name, unique in the project, if it has one.
+    pub name: Option<String>,
+    /// Its zip archive, as uploaded.
+    pub archive: Vec<u8>,
+    /// Upload time.
+    pub created_at: Millis,
+}
+
+impl Extension {
+    /// The extension record. The simulator computes no digest, so the
+    /// checksum is absent, as the service's is for old extensions.
+    pub fn to_json(&self) -> Value {
+        json!({
+            "id": self.id,
+            "created_at": rfc3339(self.created_at),
+            "size_bytes": self.archive.len(),
+            "checksum": null,
+            "last_used_at": null,
+            "name": self.name,
+        })
+    }
+}
+
+impl World {
+    /// The extension of `project` whose id or name is `id_or_name` (404).
+    pub fn extension_index(&self, project: &str, id_or_name: &str) -> Result<usize, ApiError> {
+        let of_project = |e: &&Extension| e.project_id == project;
+        self.extensions
+            .iter()
+            .position(|e| of_project(&e) && e.id == id_or_name)
+            .or_else(|| {
+                self.extensions
+                    .iter()
+                    .position(|e| of_project(&e) && e.name.as_deref() == Some(id_or_name))
+            })
+            .ok_or_else(|| {
+                ApiError::not_found("not_found", format!("extension {id_or_name} not found"))
+            })
+    }
+}
