@@ -88,6 +88,21 @@ pub static RESOURCES: &[ResourceDef] = &[
         "BrowserTelemetry",
         "Telemetry of browser sessions: past events by the page, new ones as a stream.",
     ),
+    resource(
+        "browserPools",
+        "BrowserPools",
+        "Pools of warm browsers, acquired and released.",
+    ),
+    resource(
+        "credentials",
+        "Credentials",
+        "Stored credentials for automatic re-authentication.",
+    ),
+    resource(
+        "credentialProviders",
+        "CredentialProviders",
+        "External credential providers, such as 1Password.",
+    ),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

@@ -4,13 +4,19 @@
 //! of resources.
 
 mod auth;
+mod browser_pools;
 mod browsers;
+mod credential_providers;
+mod credentials;
 mod organization;
 mod projects;
 mod shared;
 
 pub use auth::*;
+pub use browser_pools::*;
 pub use browsers::*;
+pub use credential_providers::*;
+pub use credentials::*;
 pub use organization::*;
 pub use projects::*;
 pub use shared::*;
@@ -167,7 +173,31 @@ macro_rules! every_type {
             BrowserEventSource,
             BrowserEventSourceKind,
             TelemetryStreamQuery,
-            TelemetryStreamResponse
+            TelemetryStreamResponse,
+            BrowserPoolCreateParams,
+            BrowserPoolProfile,
+            BrowserPoolTelemetry,
+            BrowserPool,
+            BrowserPoolConfig,
+            BrowserPoolUpdateParams,
+            ListBrowserPoolsQuery,
+            BrowserPoolDeleteParams,
+            BrowserPoolAcquireParams,
+            BrowserPoolReleaseParams,
+            CredentialCreateParams,
+            Credential,
+            CredentialUpdateParams,
+            ListCredentialsQuery,
+            CredentialTotpCodeResponse,
+            CredentialProviderCreateParams,
+            CredentialProviderType,
+            CredentialProvider,
+            CredentialProviderUpdateParams,
+            ListCredentialProvidersQuery,
+            CredentialProviderListItemsResponse,
+            CredentialProviderItem,
+            CredentialProviderTestResult,
+            CredentialProviderVault
         );
     };
 }

@@ -24,6 +24,9 @@ const operations = {
   'browsers.process': () => import('./operations/browsers.process.js'),
   'browsers.playwright': () => import('./operations/browsers.playwright.js'),
   'browsers.telemetry': () => import('./operations/browsers.telemetry.js'),
+  'browserPools': () => import('./operations/browserPools.js'),
+  'credentials': () => import('./operations/credentials.js'),
+  'credentialProviders': () => import('./operations/credentialProviders.js'),
 };
 
 export const resources = {
@@ -31,4 +34,7 @@ export const resources = {
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
   browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], '', { watch: [operations['browsers.fs.watch'], 'events:stream'] }], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''], telemetry: [operations['browsers.telemetry'], 'events:page stream:stream'] }],
+  browserPools: [operations['browserPools'], 'list:page'],
+  credentials: [operations['credentials'], 'list:page'],
+  credentialProviders: [operations['credentialProviders'], 'list:page'],
 };
