@@ -301,7 +301,10 @@ async fn acquire(
     }
     let browser_id = world.pools[index].idle.remove(0);
     world.pools[index].acquired.push(browser_id.clone());
-    let pool_ref = json!({"id": world.pools[index].id, "name": world.pools[index].name});
+    let mut pool_ref = json!({"id": world.pools[index].id});
+    if let Some(name) = &world.pools[index].name {
+        pool_ref["name"] = json!(name);
+    }
     let now = world.clock.now();
     let browser = world
         .browser_mut(&browser_id)
