@@ -66,6 +66,17 @@ pub static BROWSER_POOL_TELEMETRY: ObjectDef = ObjectDef {
     }],
 };
 
+/// A pool's profile or extension, as the service reports it.
+pub static BROWSER_POOL_CONFIG_REF: ObjectDef = ObjectDef {
+    name: ts_name("BrowserPoolConfigRef"),
+    doc: Doc::new("A profile or extension of a pool's configuration, by id or name."),
+    fields: &[
+        field("id", Ty::Str, 0, "Its ID, if given."),
+        field("name", Ty::Str, 0, "Its name, if given."),
+    ],
+    rules: &[],
+};
+
 /// The settings a pool's browsers share, as the service reports them.
 pub static BROWSER_POOL_CONFIG: ObjectDef = ObjectDef {
     name: ts_name("BrowserPoolConfig"),
@@ -80,7 +91,7 @@ pub static BROWSER_POOL_CONFIG: ObjectDef = ObjectDef {
         field("chrome_policy", Ty::Map(&Ty::Any), 0, CHROME_POLICY_DOC),
         field(
             "extensions",
-            Ty::Array(&Ty::Object(&BROWSER_EXTENSION)),
+            Ty::Array(&Ty::Object(&BROWSER_POOL_CONFIG_REF)),
             0,
             "Extensions loaded into the pool's browsers.",
         ),
@@ -105,7 +116,7 @@ pub static BROWSER_POOL_CONFIG: ObjectDef = ObjectDef {
         field("name", Ty::Str, 0, "The pool's name, if set."),
         field(
             "profile",
-            Ty::Object(&BROWSER_POOL_PROFILE),
+            Ty::Object(&BROWSER_POOL_CONFIG_REF),
             0,
             "Profile loaded into the pool's browsers.",
         ),

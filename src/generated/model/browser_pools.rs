@@ -196,6 +196,7 @@ impl BrowserPoolCreateParams {
 
 /// The profile loaded into a pool's browsers: exactly one of id or name.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[non_exhaustive]
 pub struct BrowserPoolProfile {
     /// Profile ID.
@@ -297,7 +298,7 @@ pub struct BrowserPoolConfig {
     /// Extensions loaded into the pool's browsers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
-    pub extensions: Option<Vec<BrowserExtension>>,
+    pub extensions: Option<Vec<BrowserPoolConfigRef>>,
     /// Percent of the pool filled per minute.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
@@ -317,7 +318,7 @@ pub struct BrowserPoolConfig {
     /// Profile loaded into the pool's browsers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
-    pub profile: Option<BrowserPoolProfile>,
+    pub profile: Option<BrowserPoolConfigRef>,
     /// Proxy of the pool's browsers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
@@ -345,6 +346,20 @@ pub struct BrowserPoolConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub viewport: Option<BrowserViewport>,
+}
+
+/// A profile or extension of a pool's configuration, by id or name.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserPoolConfigRef {
+    /// Its ID, if given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub id: Option<String>,
+    /// Its name, if given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
 }
 
 /// Change a browser pool's settings; omitted members are left unchanged.

@@ -179,6 +179,7 @@ macro_rules! every_type {
             BrowserPoolTelemetry,
             BrowserPool,
             BrowserPoolConfig,
+            BrowserPoolConfigRef,
             BrowserPoolUpdateParams,
             ListBrowserPoolsQuery,
             BrowserPoolDeleteParams,

@@ -318,6 +318,7 @@ pub struct ErrorRecord {
 
 /// An extension to load into a session: exactly one of id or name.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[non_exhaustive]
 pub struct BrowserExtension {
     /// Extension ID.

@@ -1754,7 +1754,7 @@ export interface BrowserPoolConfig {
   /** Chrome enterprise policy overrides for the pool's browsers, keyed by policy name. */
   chrome_policy?: Record<string, unknown>;
   /** Extensions loaded into the pool's browsers. */
-  extensions?: BrowserExtension[];
+  extensions?: BrowserPoolConfigRef[];
   /** Percent of the pool filled per minute. */
   fill_rate_per_minute?: number;
   /** Whether the pool's browsers are headless. */
@@ -1764,7 +1764,7 @@ export interface BrowserPoolConfig {
   /** The pool's name, if set. */
   name?: string;
   /** Profile loaded into the pool's browsers. */
-  profile?: BrowserPoolProfile;
+  profile?: BrowserPoolConfigRef;
   /** Proxy of the pool's browsers. */
   proxy_id?: string;
   /** Whether idle browsers are replaced when their profile changes. */
@@ -1779,6 +1779,14 @@ export interface BrowserPoolConfig {
   timeout_seconds?: number;
   /** Window size of the pool's browsers, with an optional refresh rate. */
   viewport?: BrowserViewport;
+}
+
+/** A profile or extension of a pool's configuration, by id or name. */
+export interface BrowserPoolConfigRef {
+  /** Its ID, if given. */
+  id?: string;
+  /** Its name, if given. */
+  name?: string;
 }
 
 /** Change a browser pool's settings; omitted members are left unchanged. */

@@ -13,8 +13,9 @@ export default (h) => {
   const BrowserPoolTelemetry = { f: [['enabled', 3], ['browser', BrowserTelemetryCategoriesConfig]], r: [['n', 0, [1]]] };
   const BrowserViewport = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]]] };
   const BrowserPoolCreateParams = { f: [['size', ['i', 1, 1000], 1], ['chrome_policy', ['m', 6]], ['extensions', ['a', BrowserExtension]], ['fill_rate_per_minute', ['i', 0, 100]], ['headless', 3], ['kiosk_mode', 3], ['name', 1], ['profile', BrowserPoolProfile], ['proxy_id', 1], ['refresh_on_profile_update', 3], ['start_url', 2], ['stealth', 3], ['telemetry', BrowserPoolTelemetry, 2], ['timeout_seconds', ['i', 10, 259200]], ['viewport', BrowserViewport]] };
+  const BrowserPoolConfigRef = { f: [['id', 0], ['name', 0]] };
   const BrowserTelemetryConfig = { f: [['browser', BrowserTelemetryCategoriesConfig]] };
-  const BrowserPoolConfig = { f: [['size', 4, 1], ['chrome_policy', ['m', 6]], ['extensions', ['a', BrowserExtension]], ['fill_rate_per_minute', 4], ['headless', 3], ['kiosk_mode', 3], ['name', 0], ['profile', BrowserPoolProfile], ['proxy_id', 0], ['refresh_on_profile_update', 3], ['start_url', 0], ['stealth', 3], ['telemetry', BrowserTelemetryConfig, 2], ['timeout_seconds', 4], ['viewport', BrowserViewport]] };
+  const BrowserPoolConfig = { f: [['size', 4, 1], ['chrome_policy', ['m', 6]], ['extensions', ['a', BrowserPoolConfigRef]], ['fill_rate_per_minute', 4], ['headless', 3], ['kiosk_mode', 3], ['name', 0], ['profile', BrowserPoolConfigRef], ['proxy_id', 0], ['refresh_on_profile_update', 3], ['start_url', 0], ['stealth', 3], ['telemetry', BrowserTelemetryConfig, 2], ['timeout_seconds', 4], ['viewport', BrowserViewport]] };
   const BrowserPool = { f: [['id', 0, 1], ['acquired_count', 4, 1], ['available_count', 4, 1], ['browser_pool_config', BrowserPoolConfig, 1], ['created_at', 0, 1], ['extension_ids', ['a', 0], 1], ['name', 0], ['profile_id', 0]] };
   const BrowserPoolUpdateParams = { f: [['chrome_policy', ['m', 6]], ['discard_all_idle', 3], ['extensions', ['a', BrowserExtension]], ['fill_rate_per_minute', ['i', 0, 100]], ['headless', 3], ['kiosk_mode', 3], ['name', 1], ['profile', BrowserPoolProfile], ['proxy_id', 1], ['refresh_on_profile_update', 3], ['size', ['i', 1, 1000]], ['start_url', 2], ['stealth', 3], ['telemetry', BrowserPoolTelemetry, 2], ['timeout_seconds', ['i', 10, 259200]], ['viewport', BrowserViewport]] };
   const ListBrowserPoolsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
@@ -25,22 +26,6 @@ export default (h) => {
   const BrowserUsage = { f: [['uptime_ms', 4, 1]] };
   const Browser = { f: [['session_id', 0, 1], ['created_at', 0, 1], ['cdp_ws_url', 0, 1], ['webdriver_ws_url', 0, 1], ['headless', 3, 1], ['stealth', 3, 1], ['timeout_seconds', 4, 1], ['name', 0], ['base_url', 0], ['browser_live_view_url', 0], ['chrome_policy', ['m', 6]], ['deleted_at', 0], ['gpu', 3], ['kiosk_mode', 3], ['pool', BrowserPoolRef], ['profile', Profile], ['proxy_id', 0], ['start_url', 0], ['tags', ['m', 0]], ['telemetry', BrowserTelemetryConfig, 2], ['usage', BrowserUsage], ['viewport', BrowserViewport]] };
   const BrowserPoolReleaseParams = { f: [['session_id', 1, 1], ['reuse', 3]] };
-
-  function isBrowserExtension(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.id, isString) &&
-      absentOr(v.name, isString)
-    );
-  }
-
-  function isBrowserPoolProfile(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.id, isString) &&
-      absentOr(v.name, isString)
-    );
-  }
 
   function isBrowserTelemetryCategoryConfig(v) {
     return (
@@ -73,6 +58,14 @@ export default (h) => {
     );
   }
 
+  function isBrowserPoolConfigRef(v) {
+    return (
+      isObject(v) &&
+      absentOr(v.id, isString) &&
+      absentOr(v.name, isString)
+    );
+  }
+
   function isBrowserTelemetryConfig(v) {
     return (
       isObject(v) &&
@@ -85,12 +78,12 @@ export default (h) => {
       isObject(v) &&
       isInteger(v.size) &&
       absentOr(v.chrome_policy, (v) => isMapOf(v, isAny)) &&
-      absentOr(v.extensions, (v) => isArrayOf(v, isBrowserExtension)) &&
+      absentOr(v.extensions, (v) => isArrayOf(v, isBrowserPoolConfigRef)) &&
       absentOr(v.fill_rate_per_minute, isInteger) &&
       absentOr(v.headless, isBoolean) &&
       absentOr(v.kiosk_mode, isBoolean) &&
       absentOr(v.name, isString) &&
-      absentOr(v.profile, isBrowserPoolProfile) &&
+      absentOr(v.profile, isBrowserPoolConfigRef) &&
       absentOr(v.proxy_id, isString) &&
       absentOr(v.refresh_on_profile_update, isBoolean) &&
       absentOr(v.start_url, isString) &&

@@ -31,14 +31,6 @@ export default (h) => {
   const BrowserLoadExtension = { f: [['name', 1, 1], ['zip_file', 7, 1]] };
   const BrowserLoadExtensionsParams = { f: [['extensions', ['a', BrowserLoadExtension], 1]] };
 
-  function isBrowserExtension(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.id, isString) &&
-      absentOr(v.name, isString)
-    );
-  }
-
   function isBrowserViewport(v) {
     return (
       isObject(v) &&
