@@ -5,6 +5,8 @@
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "browser/browser_pools.rs"]
+mod browser_pools;
 #[path = "browser/browsers.rs"]
 mod browsers;
 #[path = "browser/cancellation.rs"]
@@ -15,6 +17,10 @@ mod common;
 mod computer;
 #[path = "browser/connections.rs"]
 mod connections;
+#[path = "browser/credential_providers.rs"]
+mod credential_providers;
+#[path = "browser/credentials.rs"]
+mod credentials;
 #[path = "browser/downloads.rs"]
 mod downloads;
 #[path = "browser/errors.rs"]

@@ -103,6 +103,21 @@ pub static RESOURCES: &[ResourceDef] = &[
         "Extensions",
         "Browser extensions kept by the project, to load into sessions.",
     ),
+    resource(
+        "browserPools",
+        "BrowserPools",
+        "Pools of warm browsers, acquired and released.",
+    ),
+    resource(
+        "credentials",
+        "Credentials",
+        "Stored credentials for automatic re-authentication.",
+    ),
+    resource(
+        "credentialProviders",
+        "CredentialProviders",
+        "External credential providers, such as 1Password.",
+    ),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

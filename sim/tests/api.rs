@@ -6,11 +6,14 @@ mod api {
     mod auth;
     mod binary;
     mod browser_actions;
+    mod browser_pools;
     mod browsers;
     mod computer;
     mod connections;
     mod control;
     mod cors;
+    mod credential_providers;
+    mod credentials;
     mod exchange;
     mod extensions;
     mod faults;

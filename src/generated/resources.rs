@@ -42,6 +42,21 @@ impl Client {
     pub fn extensions(&self) -> ExtensionsResource<'_> {
         ExtensionsResource { client: self }
     }
+
+    /// Pools of warm browsers, acquired and released.
+    pub fn browser_pools(&self) -> BrowserPoolsResource<'_> {
+        BrowserPoolsResource { client: self }
+    }
+
+    /// Stored credentials for automatic re-authentication.
+    pub fn credentials(&self) -> CredentialsResource<'_> {
+        CredentialsResource { client: self }
+    }
+
+    /// External credential providers, such as 1Password.
+    pub fn credential_providers(&self) -> CredentialProvidersResource<'_> {
+        CredentialProvidersResource { client: self }
+    }
 }
 
 /// Managed auth.
@@ -1240,5 +1255,277 @@ impl<'c> ExtensionsResource<'c> {
     /// `POST /extensions`
     pub fn upload(&self, params: &ExtensionUploadParams) -> RequestBuilder<'c, Extension> {
         RequestBuilder::json(self.client, Call::new(&api::UPLOAD_EXTENSION).form(params))
+    }
+}
+
+/// Pools of warm browsers, acquired and released.
+#[derive(Clone, Copy)]
+pub struct BrowserPoolsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> BrowserPoolsResource<'c> {
+    /// Creates a pool of warm browsers; they count against the concurrency caps like any other
+    /// browser.
+    ///
+    /// `POST /browser_pools`
+    pub fn create(&self, params: &BrowserPoolCreateParams) -> RequestBuilder<'c, BrowserPool> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::CREATE_BROWSER_POOL).body(params),
+        )
+    }
+
+    /// Reads a browser pool by ID or name, with its acquired and available counts.
+    ///
+    /// `GET /browser_pools/{id_or_name}`
+    pub fn retrieve(&self, id_or_name: &str) -> RequestBuilder<'c, BrowserPool> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::RETRIEVE_BROWSER_POOL).path(id_or_name)),
+        )
+    }
+
+    /// Changes a browser pool's settings; idle browsers take them as they are replaced.
+    ///
+    /// `PATCH /browser_pools/{id_or_name}`
+    pub fn update(
+        &self,
+        id_or_name: &str,
+        params: &BrowserPoolUpdateParams,
+    ) -> RequestBuilder<'c, BrowserPool> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_BROWSER_POOL)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
+    /// One page of the project's browser pools; `for await` runs over every item of every page.
+    ///
+    /// `GET /browser_pools`
+    pub fn list(&self, query: &ListBrowserPoolsQuery) -> RequestBuilder<'c, Page<BrowserPool>> {
+        RequestBuilder::page(
+            self.client,
+            Call::new(&api::LIST_BROWSER_POOLS).query(query),
+        )
+    }
+
+    /// Deletes a browser pool; one with acquired browsers is refused unless forced.
+    ///
+    /// `DELETE /browser_pools/{id_or_name}`
+    pub fn delete(
+        &self,
+        id_or_name: &str,
+        params: &BrowserPoolDeleteParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::DELETE_BROWSER_POOL)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
+    /// Takes an idle browser from the pool, waiting up to the acquire timeout for one.
+    ///
+    /// `POST /browser_pools/{id_or_name}/acquire`
+    pub fn acquire(
+        &self,
+        id_or_name: &str,
+        params: &BrowserPoolAcquireParams,
+    ) -> RequestBuilder<'c, Browser> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::ACQUIRE_BROWSER_POOL)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
+    /// Ends every idle browser of the pool; the pool fills again with fresh ones.
+    ///
+    /// `POST /browser_pools/{id_or_name}/flush`
+    pub fn flush(&self, id_or_name: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::FLUSH_BROWSER_POOL).path(id_or_name)),
+        )
+    }
+
+    /// Gives an acquired browser back to its pool, to be acquired again or replaced.
+    ///
+    /// `POST /browser_pools/{id_or_name}/release`
+    pub fn release(
+        &self,
+        id_or_name: &str,
+        params: &BrowserPoolReleaseParams,
+    ) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Call::new(&api::RELEASE_BROWSER_POOL)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+}
+
+/// Stored credentials for automatic re-authentication.
+#[derive(Clone, Copy)]
+pub struct CredentialsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> CredentialsResource<'c> {
+    /// Stores a credential for a site; its values are never answered again.
+    ///
+    /// `POST /credentials`
+    pub fn create(&self, params: &CredentialCreateParams) -> RequestBuilder<'c, Credential> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_CREDENTIAL).body(params))
+    }
+
+    /// Reads a credential by ID or name: the names of its values, not the values.
+    ///
+    /// `GET /credentials/{id_or_name}`
+    pub fn retrieve(&self, id_or_name: &str) -> RequestBuilder<'c, Credential> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::RETRIEVE_CREDENTIAL).path(id_or_name)),
+        )
+    }
+
+    /// Renames a credential or changes its values (merged by name), SSO provider or TOTP secret.
+    ///
+    /// `PATCH /credentials/{id_or_name}`
+    pub fn update(
+        &self,
+        id_or_name: &str,
+        params: &CredentialUpdateParams,
+    ) -> RequestBuilder<'c, Credential> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_CREDENTIAL)
+                .path(id_or_name)
+                .body(params),
+        )
+    }
+
+    /// One page of the project's credentials; `for await` runs over every item of every page.
+    ///
+    /// `GET /credentials`
+    pub fn list(&self, query: &ListCredentialsQuery) -> RequestBuilder<'c, Page<Credential>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_CREDENTIALS).query(query))
+    }
+
+    /// Deletes a credential by ID or name.
+    ///
+    /// `DELETE /credentials/{id_or_name}`
+    pub fn delete(&self, id_or_name: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::DELETE_CREDENTIAL).path(id_or_name)),
+        )
+    }
+
+    /// The current six-digit TOTP code of a credential that has a TOTP secret, and when it expires.
+    ///
+    /// `GET /credentials/{id_or_name}/totp-code`
+    pub fn totp_code(&self, id_or_name: &str) -> RequestBuilder<'c, CredentialTotpCodeResponse> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::TOTP_CODE_CREDENTIAL).path(id_or_name)),
+        )
+    }
+}
+
+/// External credential providers, such as 1Password.
+#[derive(Clone, Copy)]
+pub struct CredentialProvidersResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> CredentialProvidersResource<'c> {
+    /// Adds an external credential provider (1Password) that logins are looked up in.
+    ///
+    /// `POST /org/credential_providers`
+    pub fn create(
+        &self,
+        params: &CredentialProviderCreateParams,
+    ) -> RequestBuilder<'c, CredentialProvider> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::CREATE_CREDENTIAL_PROVIDER).body(params),
+        )
+    }
+
+    /// Reads a credential provider by ID.
+    ///
+    /// `GET /org/credential_providers/{id}`
+    pub fn retrieve(&self, id: &str) -> RequestBuilder<'c, CredentialProvider> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::RETRIEVE_CREDENTIAL_PROVIDER).path(id)),
+        )
+    }
+
+    /// Renames, reorders, enables or disables a credential provider, or rotates its token.
+    ///
+    /// `PATCH /org/credential_providers/{id}`
+    pub fn update(
+        &self,
+        id: &str,
+        params: &CredentialProviderUpdateParams,
+    ) -> RequestBuilder<'c, CredentialProvider> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_CREDENTIAL_PROVIDER)
+                .path(id)
+                .body(params),
+        )
+    }
+
+    /// One page of the organization's credential providers; `for await` runs over every item of
+    /// every page.
+    ///
+    /// `GET /org/credential_providers`
+    pub fn list(
+        &self,
+        query: &ListCredentialProvidersQuery,
+    ) -> RequestBuilder<'c, Page<CredentialProvider>> {
+        RequestBuilder::page(
+            self.client,
+            Call::new(&api::LIST_CREDENTIAL_PROVIDERS).query(query),
+        )
+    }
+
+    /// Deletes a credential provider by ID.
+    ///
+    /// `DELETE /org/credential_providers/{id}`
+    pub fn delete(&self, id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::DELETE_CREDENTIAL_PROVIDER).path(id)),
+        )
+    }
+
+    /// The login items the provider holds.
+    ///
+    /// `GET /org/credential_providers/{id}/items`
+    pub fn list_items(&self, id: &str) -> RequestBuilder<'c, CredentialProviderListItemsResponse> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::LIST_ITEMS_CREDENTIAL_PROVIDER).path(id)),
+        )
+    }
+
+    /// Checks the provider's token, and lists the vaults it reaches.
+    ///
+    /// `POST /org/credential_providers/{id}/test`
+    pub fn test(&self, id: &str) -> RequestBuilder<'c, CredentialProviderTestResult> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::TEST_CREDENTIAL_PROVIDER).path(id)),
+        )
     }
 }

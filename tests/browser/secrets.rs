@@ -169,3 +169,62 @@ async fn a_proxy_password_stays_out_of_debug_errors_and_answers() {
     );
     assert_eq!(created.config.unwrap().has_password, Some(true));
 }
+
+#[wasm_bindgen_test]
+async fn credential_values_totp_codes_and_provider_tokens_stay_out_of_debug_and_errors() {
+    use browser_cloud_sdk::model::{
+        CredentialCreateParams, CredentialProviderCreateParams, CredentialProviderType,
+    };
+    let value = "canary-password-7c1";
+    let secret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+    let make = |name: &str| {
+        let values = [("password".to_string(), value.to_string())].into();
+        CredentialCreateParams::new("canary.example.com", name, values).totp_secret(secret)
+    };
+    let params = make("");
+    let shown = format!("{params:?}");
+    assert_hidden(&shown, value, "a credential value in the params' Debug");
+    assert_hidden(&shown, secret, "the TOTP secret in the params' Debug");
+    let error = client().credentials().create(&params).await.unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidInput, "an empty name");
+    let shown = format!("{error} {error:?}");
+    assert_hidden(&shown, value, "a credential value in an error");
+    assert_hidden(&shown, secret, "the TOTP secret in an error");
+    let name = super::common::unique("canary");
+    let client = client();
+    let credentials = client.credentials();
+    let created = credentials.create(&make(&name)).await.unwrap();
+    let code = created
+        .totp_code
+        .clone()
+        .expect("the code of a secret just set");
+    assert_hidden(
+        &format!("{created:?}"),
+        &code,
+        "the TOTP code in the credential's Debug",
+    );
+    let current = credentials.totp_code(&name).await.unwrap();
+    assert_hidden(
+        &format!("{current:?}"),
+        &current.code,
+        "the TOTP code in its Debug",
+    );
+    let token = "ops_canary_token_4f2";
+    let provider =
+        CredentialProviderCreateParams::new(token, "", CredentialProviderType::Onepassword);
+    assert_hidden(
+        &format!("{provider:?}"),
+        token,
+        "the provider token in Debug",
+    );
+    let error = client
+        .credential_providers()
+        .create(&provider)
+        .await
+        .unwrap_err();
+    assert_hidden(
+        &format!("{error} {error:?}"),
+        token,
+        "the provider token in an error",
+    );
+}

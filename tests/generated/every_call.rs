@@ -536,8 +536,116 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
                 &ExtensionUploadParams::new(Upload::from_bytes(b"x".to_vec())),
             ))),
         ),
+        (
+            "browser_pools().create",
+            failed(now(client
+                .browser_pools()
+                .create(&BrowserPoolCreateParams::new(1)))),
+        ),
+        (
+            "browser_pools().retrieve",
+            failed(now(client.browser_pools().retrieve("id_or_name"))),
+        ),
+        (
+            "browser_pools().update",
+            failed(now(client
+                .browser_pools()
+                .update("id_or_name", &BrowserPoolUpdateParams::default()))),
+        ),
+        (
+            "browser_pools().list",
+            failed(now(client
+                .browser_pools()
+                .list(&ListBrowserPoolsQuery::default()))),
+        ),
+        (
+            "browser_pools().delete",
+            failed(now(client
+                .browser_pools()
+                .delete("id_or_name", &BrowserPoolDeleteParams::default()))),
+        ),
+        (
+            "browser_pools().acquire",
+            failed(now(client
+                .browser_pools()
+                .acquire("id_or_name", &BrowserPoolAcquireParams::default()))),
+        ),
+        (
+            "browser_pools().flush",
+            failed(now(client.browser_pools().flush("id_or_name"))),
+        ),
+        (
+            "browser_pools().release",
+            failed(now(client
+                .browser_pools()
+                .release("id_or_name", &BrowserPoolReleaseParams::new("x")))),
+        ),
+        (
+            "credentials().create",
+            failed(now(client.credentials().create(
+                &CredentialCreateParams::new("x", "x", Default::default()),
+            ))),
+        ),
+        (
+            "credentials().retrieve",
+            failed(now(client.credentials().retrieve("id_or_name"))),
+        ),
+        (
+            "credentials().update",
+            failed(now(client
+                .credentials()
+                .update("id_or_name", &CredentialUpdateParams::default()))),
+        ),
+        (
+            "credentials().list",
+            failed(now(client
+                .credentials()
+                .list(&ListCredentialsQuery::default()))),
+        ),
+        (
+            "credentials().delete",
+            failed(now(client.credentials().delete("id_or_name"))),
+        ),
+        (
+            "credentials().totp_code",
+            failed(now(client.credentials().totp_code("id_or_name"))),
+        ),
+        (
+            "credential_providers().create",
+            failed(now(client.credential_providers().create(
+                &CredentialProviderCreateParams::new("x", "x", CredentialProviderType::Onepassword),
+            ))),
+        ),
+        (
+            "credential_providers().retrieve",
+            failed(now(client.credential_providers().retrieve("id"))),
+        ),
+        (
+            "credential_providers().update",
+            failed(now(client
+                .credential_providers()
+                .update("id", &CredentialProviderUpdateParams::default()))),
+        ),
+        (
+            "credential_providers().list",
+            failed(now(client
+                .credential_providers()
+                .list(&ListCredentialProvidersQuery::default()))),
+        ),
+        (
+            "credential_providers().delete",
+            failed(now(client.credential_providers().delete("id"))),
+        ),
+        (
+            "credential_providers().list_items",
+            failed(now(client.credential_providers().list_items("id"))),
+        ),
+        (
+            "credential_providers().test",
+            failed(now(client.credential_providers().test("id"))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 88;
+pub const METHODS: usize = 109;

@@ -17,7 +17,7 @@
 use browser_cloud_api::schema::{CrossRule, EnumDef, Field, ObjectDef, Ty, UnionDef};
 
 use crate::catalog::{Catalog, Entry, Named};
-use crate::names::{pascal, quoted, rust_ident, wrapped};
+use crate::names::{pascal, quoted, rust_ident, snake, wrapped};
 use crate::output::{GeneratedFile, RUST_HEADER};
 
 /// Where the models are written.
@@ -33,11 +33,11 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
          //! of resources.\n\n",
     );
     for group in &groups {
-        module.push_str(&format!("mod {group};\n"));
+        module.push_str(&format!("mod {};\n", snake(group)));
     }
     module.push('\n');
     for group in &groups {
-        module.push_str(&format!("pub use {group}::*;\n"));
+        module.push_str(&format!("pub use {}::*;\n", snake(group)));
     }
     let names: Vec<&str> = catalog
         .entries
@@ -64,7 +64,7 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
             .filter(|e| &e.group == group)
             .collect();
         files.push(GeneratedFile::new(
-            &format!("{DIR}/{group}.rs"),
+            &format!("{DIR}/{}.rs", snake(group)),
             group_file(group, &entries, catalog),
         ));
     }

@@ -9,10 +9,13 @@ mod auth;
 mod browser_computer;
 mod browser_fs;
 mod browser_playwright;
+mod browser_pools;
 mod browser_process;
 mod browser_replays;
 mod browser_telemetry;
 mod browsers;
+mod credential_providers;
+mod credentials;
 mod extensions;
 mod organization;
 mod profiles;
@@ -23,10 +26,13 @@ pub use auth::*;
 pub use browser_computer::*;
 pub use browser_fs::*;
 pub use browser_playwright::*;
+pub use browser_pools::*;
 pub use browser_process::*;
 pub use browser_replays::*;
 pub use browser_telemetry::*;
 pub use browsers::*;
+pub use credential_providers::*;
+pub use credentials::*;
 pub use extensions::*;
 pub use organization::*;
 pub use profiles::*;
@@ -49,6 +55,9 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         profiles::ALL,
         proxies::ALL,
         extensions::ALL,
+        browser_pools::ALL,
+        credentials::ALL,
+        credential_providers::ALL,
     ]
     .into_iter()
     .flatten()

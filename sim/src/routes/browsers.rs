@@ -30,7 +30,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// The session's record, its URLs under `base`.
-fn record(browser: &Browser, base: &str, now: Millis) -> Value {
+pub fn record(browser: &Browser, base: &str, now: Millis) -> Value {
     let id = &browser.id;
     let settings = &browser.settings;
     let sockets = base.replacen("http", "ws", 1);

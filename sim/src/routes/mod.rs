@@ -2,12 +2,15 @@
 
 mod browser_curl;
 mod browser_extensions;
+mod browser_pools;
 mod browsers;
 mod computer;
 mod connections;
 mod control;
 mod control_browsers;
 mod control_streams;
+mod credential_providers;
+mod credentials;
 mod extensions;
 mod flow;
 mod follow;
@@ -57,6 +60,9 @@ pub fn router() -> Router<AppState> {
         .merge(profiles::router())
         .merge(proxies::router())
         .merge(extensions::router())
+        .merge(browser_pools::router())
+        .merge(credentials::router())
+        .merge(credential_providers::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

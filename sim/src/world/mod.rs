@@ -1,8 +1,11 @@
 //! The simulated service's whole state, kept behind one mutex.
 
 mod browser;
+mod browser_pools;
 mod computer;
 mod connection;
+mod credential_providers;
+mod credentials;
 mod extensions;
 pub mod faults;
 mod flow;
@@ -21,10 +24,14 @@ mod replays;
 mod settings;
 mod state_version;
 pub mod telemetry;
+mod totp;
 
 pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
+pub use browser_pools::Pool;
 pub use computer::{Action, Computer, Region, DEFAULT_SCREEN};
 pub use connection::{Connection, Handoff};
+pub use credential_providers::CredentialProvider;
+pub use credentials::SavedCredential;
 pub use extensions::Extension;
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
@@ -37,6 +44,7 @@ pub use proxies::Proxy;
 pub use replays::Replay;
 pub use settings::{Patch, Settings};
 pub use telemetry::TelemetryEvent;
+pub use totp::{current as totp_current, decode_base32};
 
 use std::collections::HashMap;
 
@@ -89,6 +97,12 @@ pub struct World {
     pub proxies: Vec<Proxy>,
     /// Extensions, in upload order.
     pub extensions: Vec<Extension>,
+    /// Browser pools in creation order.
+    pub pools: Vec<Pool>,
+    /// Stored credentials (login values), in creation order.
+    pub saved_credentials: Vec<SavedCredential>,
+    /// External credential providers, in creation order.
+    pub credential_providers: Vec<CredentialProvider>,
     /// Fault injection.
     pub faults: Faults,
     /// Requests received (secrets masked), oldest first.
@@ -118,6 +132,9 @@ impl World {
             profiles: Vec::new(),
             proxies: Vec::new(),
             extensions: Vec::new(),
+            pools: Vec::new(),
+            saved_credentials: Vec::new(),
+            credential_providers: Vec::new(),
             faults: Faults::new(seed),
             requests: Vec::new(),
         }

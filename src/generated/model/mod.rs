@@ -4,7 +4,10 @@
 //! of resources.
 
 mod auth;
+mod browser_pools;
 mod browsers;
+mod credential_providers;
+mod credentials;
 mod extensions;
 mod organization;
 mod profiles;
@@ -13,7 +16,10 @@ mod proxies;
 mod shared;
 
 pub use auth::*;
+pub use browser_pools::*;
 pub use browsers::*;
+pub use credential_providers::*;
+pub use credentials::*;
 pub use extensions::*;
 pub use organization::*;
 pub use profiles::*;
@@ -193,7 +199,32 @@ macro_rules! every_type {
             ListExtensionsQuery,
             Extension,
             ExtensionDownloadFromChromeStoreQuery,
-            ExtensionOs
+            ExtensionOs,
+            BrowserPoolCreateParams,
+            BrowserPoolProfile,
+            BrowserPoolTelemetry,
+            BrowserPool,
+            BrowserPoolConfig,
+            BrowserPoolConfigRef,
+            BrowserPoolUpdateParams,
+            ListBrowserPoolsQuery,
+            BrowserPoolDeleteParams,
+            BrowserPoolAcquireParams,
+            BrowserPoolReleaseParams,
+            CredentialCreateParams,
+            Credential,
+            CredentialUpdateParams,
+            ListCredentialsQuery,
+            CredentialTotpCodeResponse,
+            CredentialProviderCreateParams,
+            CredentialProviderType,
+            CredentialProvider,
+            CredentialProviderUpdateParams,
+            ListCredentialProvidersQuery,
+            CredentialProviderListItemsResponse,
+            CredentialProviderItem,
+            CredentialProviderTestResult,
+            CredentialProviderVault
         );
     };
 }

@@ -270,6 +270,60 @@ export interface ExtensionsResource {
   upload(params: ExtensionUploadParams | FormData, options?: RequestOptions): APIPromise<Extension>;
 }
 
+/** `client.browserPools`: pools of warm browsers, acquired and released. */
+export interface BrowserPoolsResource {
+  /** Creates a pool of warm browsers; they count against the concurrency caps like any other browser. `POST /browser_pools` */
+  create(params: BrowserPoolCreateParams, options?: RequestOptions): APIPromise<BrowserPool>;
+  /** Reads a browser pool by ID or name, with its acquired and available counts. `GET /browser_pools/{id_or_name}` */
+  retrieve(idOrName: string, options?: RequestOptions): APIPromise<BrowserPool>;
+  /** Changes a browser pool's settings; idle browsers take them as they are replaced. `PATCH /browser_pools/{id_or_name}` */
+  update(idOrName: string, params: BrowserPoolUpdateParams, options?: RequestOptions): APIPromise<BrowserPool>;
+  /** One page of the project's browser pools; `for await` runs over every item of every page. `GET /browser_pools` */
+  list(query?: ListBrowserPoolsQuery | null, options?: ListOptions): PagePromise<BrowserPool>;
+  /** Deletes a browser pool; one with acquired browsers is refused unless forced. `DELETE /browser_pools/{id_or_name}` */
+  delete(idOrName: string, params?: BrowserPoolDeleteParams | null, options?: RequestOptions): APIPromise<void>;
+  /** Takes an idle browser from the pool, waiting up to the acquire timeout for one. `POST /browser_pools/{id_or_name}/acquire` */
+  acquire(idOrName: string, params: BrowserPoolAcquireParams, options?: RequestOptions): APIPromise<Browser>;
+  /** Ends every idle browser of the pool; the pool fills again with fresh ones. `POST /browser_pools/{id_or_name}/flush` */
+  flush(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** Gives an acquired browser back to its pool, to be acquired again or replaced. `POST /browser_pools/{id_or_name}/release` */
+  release(idOrName: string, params: BrowserPoolReleaseParams, options?: RequestOptions): APIPromise<void>;
+}
+
+/** `client.credentials`: stored credentials for automatic re-authentication. */
+export interface CredentialsResource {
+  /** Stores a credential for a site; its values are never answered again. `POST /credentials` */
+  create(params: CredentialCreateParams, options?: RequestOptions): APIPromise<Credential>;
+  /** Reads a credential by ID or name: the names of its values, not the values. `GET /credentials/{id_or_name}` */
+  retrieve(idOrName: string, options?: RequestOptions): APIPromise<Credential>;
+  /** Renames a credential or changes its values (merged by name), SSO provider or TOTP secret. `PATCH /credentials/{id_or_name}` */
+  update(idOrName: string, params: CredentialUpdateParams, options?: RequestOptions): APIPromise<Credential>;
+  /** One page of the project's credentials; `for await` runs over every item of every page. `GET /credentials` */
+  list(query?: ListCredentialsQuery | null, options?: ListOptions): PagePromise<Credential>;
+  /** Deletes a credential by ID or name. `DELETE /credentials/{id_or_name}` */
+  delete(idOrName: string, options?: RequestOptions): APIPromise<void>;
+  /** The current six-digit TOTP code of a credential that has a TOTP secret, and when it expires. `GET /credentials/{id_or_name}/totp-code` */
+  totpCode(idOrName: string, options?: RequestOptions): APIPromise<CredentialTotpCodeResponse>;
+}
+
+/** `client.credentialProviders`: external credential providers, such as 1Password. */
+export interface CredentialProvidersResource {
+  /** Adds an external credential provider (1Password) that logins are looked up in. `POST /org/credential_providers` */
+  create(params: CredentialProviderCreateParams, options?: RequestOptions): APIPromise<CredentialProvider>;
+  /** Reads a credential provider by ID. `GET /org/credential_providers/{id}` */
+  retrieve(id: string, options?: RequestOptions): APIPromise<CredentialProvider>;
+  /** Renames, reorders, enables or disables a credential provider, or rotates its token. `PATCH /org/credential_providers/{id}` */
+  update(id: string, params: CredentialProviderUpdateParams, options?: RequestOptions): APIPromise<CredentialProvider>;
+  /** One page of the organization's credential providers; `for await` runs over every item of every page. `GET /org/credential_providers` */
+  list(query?: ListCredentialProvidersQuery | null, options?: ListOptions): PagePromise<CredentialProvider>;
+  /** Deletes a credential provider by ID. `DELETE /org/credential_providers/{id}` */
+  delete(id: string, options?: RequestOptions): APIPromise<void>;
+  /** The login items the provider holds. `GET /org/credential_providers/{id}/items` */
+  listItems(id: string, options?: RequestOptions): APIPromise<CredentialProviderListItemsResponse>;
+  /** Checks the provider's token, and lists the vaults it reaches. `POST /org/credential_providers/{id}/test` */
+  test(id: string, options?: RequestOptions): APIPromise<CredentialProviderTestResult>;
+}
+
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */
 export declare class Client {
   /** Throws a `ValidationError` naming the option at fault. */
@@ -290,4 +344,10 @@ export declare class Client {
   readonly proxies: ProxiesResource;
   /** Browser extensions kept by the project, to load into sessions. */
   readonly extensions: ExtensionsResource;
+  /** Pools of warm browsers, acquired and released. */
+  readonly browserPools: BrowserPoolsResource;
+  /** Stored credentials for automatic re-authentication. */
+  readonly credentials: CredentialsResource;
+  /** External credential providers, such as 1Password. */
+  readonly credentialProviders: CredentialProvidersResource;
 }

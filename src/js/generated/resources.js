@@ -27,6 +27,9 @@ const operations = {
   'profiles': () => import('./operations/profiles.js'),
   'proxies': () => import('./operations/proxies.js'),
   'extensions': () => import('./operations/extensions.js'),
+  'browserPools': () => import('./operations/browserPools.js'),
+  'credentials': () => import('./operations/credentials.js'),
+  'credentialProviders': () => import('./operations/credentialProviders.js'),
 };
 
 export const resources = {
@@ -37,4 +40,7 @@ export const resources = {
   profiles: [operations['profiles'], 'list:page'],
   proxies: [operations['proxies'], 'list:page'],
   extensions: [operations['extensions'], 'list:page'],
+  browserPools: [operations['browserPools'], 'list:page'],
+  credentials: [operations['credentials'], 'list:page'],
+  credentialProviders: [operations['credentialProviders'], 'list:page'],
 };

@@ -1869,3 +1869,369 @@ export interface ExtensionUploadParams {
   /** A name to refer to it by, unique within the project. */
   name?: string;
 }
+
+/** Create a browser pool; only its size is required. */
+export interface BrowserPoolCreateParams {
+  /** How many browsers the pool keeps: 1 to 1000. */
+  size: number;
+  /** Chrome enterprise policy overrides for the pool's browsers, keyed by policy name. */
+  chrome_policy?: Record<string, unknown>;
+  /** Extensions to load into the pool's browsers. */
+  extensions?: BrowserExtension[];
+  /** Percent of the pool filled per minute. Default: 10. */
+  fill_rate_per_minute?: number;
+  /** Run headless images. Default: false. */
+  headless?: boolean;
+  /** Hide the address bar and tabs in the live view. */
+  kiosk_mode?: boolean;
+  /** Name, unique among the project's pools. */
+  name?: string;
+  /** Profile to load into the pool's browsers. */
+  profile?: BrowserPoolProfile;
+  /** Proxy for the pool's browsers. */
+  proxy_id?: string;
+  /** Replace idle browsers when their profile changes. Default: false. */
+  refresh_on_profile_update?: boolean;
+  /** URL the pool's browsers open. */
+  start_url?: string;
+  /** Run in stealth mode. */
+  stealth?: boolean;
+  /** Telemetry capture; omitted or null: none. */
+  telemetry?: BrowserPoolTelemetry | null;
+  /** Seconds of inactivity before an acquired browser is terminated. Default: 600. */
+  timeout_seconds?: number;
+  /** Window size of the pool's browsers, with an optional refresh rate. */
+  viewport?: BrowserViewport;
+}
+
+/** The profile loaded into a pool's browsers: exactly one of id or name. */
+export type BrowserPoolProfile =
+  | {
+      /** Profile ID. */
+      id: string;
+      /** Not allowed with `id`. */
+      name?: never;
+    }
+  | {
+      /** Not allowed with `name`. */
+      id?: never;
+      /** Profile name. */
+      name: string;
+    };
+
+/** Telemetry capture of a pool's browsers; pools take no export. */
+export interface BrowserPoolTelemetry {
+  /** true captures the default categories with any settings layered on; false captures nothing and takes no category settings. */
+  enabled?: boolean;
+  /** Category settings, layered onto the default set. */
+  browser?: BrowserTelemetryCategoriesConfig;
+}
+
+/** A pool of warm browsers sharing one configuration. */
+export interface BrowserPool {
+  /** Unique identifier of the pool. */
+  id: string;
+  /** Browsers currently acquired from the pool. */
+  acquired_count: number;
+  /** Browsers idle in the pool, ready to be acquired. */
+  available_count: number;
+  /** The settings the pool's browsers are created with. */
+  browser_pool_config: BrowserPoolConfig;
+  /** When the pool was created. */
+  created_at: string;
+  /** IDs of the extensions loaded into the pool's browsers. */
+  extension_ids: string[];
+  /** The pool's name, if set. */
+  name?: string;
+  /** ID of the pool's profile, if any. */
+  profile_id?: string;
+}
+
+/** The settings a pool's browsers are created with. */
+export interface BrowserPoolConfig {
+  /** How many browsers the pool keeps. */
+  size: number;
+  /** Chrome enterprise policy overrides for the pool's browsers, keyed by policy name. */
+  chrome_policy?: Record<string, unknown>;
+  /** Extensions loaded into the pool's browsers. */
+  extensions?: BrowserPoolConfigRef[];
+  /** Percent of the pool filled per minute. */
+  fill_rate_per_minute?: number;
+  /** Whether the pool's browsers are headless. */
+  headless?: boolean;
+  /** Whether the pool's browsers run in kiosk mode. */
+  kiosk_mode?: boolean;
+  /** The pool's name, if set. */
+  name?: string;
+  /** Profile loaded into the pool's browsers. */
+  profile?: BrowserPoolConfigRef;
+  /** Proxy of the pool's browsers. */
+  proxy_id?: string;
+  /** Whether idle browsers are replaced when their profile changes. */
+  refresh_on_profile_update?: boolean;
+  /** URL the pool's browsers open. */
+  start_url?: string;
+  /** Whether the pool's browsers run in stealth mode. */
+  stealth?: boolean;
+  /** Telemetry captured by the pool's browsers, if any. */
+  telemetry?: BrowserTelemetryConfig | null;
+  /** Seconds of inactivity before an acquired browser is terminated. */
+  timeout_seconds?: number;
+  /** Window size of the pool's browsers, with an optional refresh rate. */
+  viewport?: BrowserViewport;
+}
+
+/** A profile or extension of a pool's configuration, by id or name. */
+export interface BrowserPoolConfigRef {
+  /** Its ID, if given. */
+  id?: string;
+  /** Its name, if given. */
+  name?: string;
+}
+
+/** Change a browser pool's settings; omitted members are left unchanged. */
+export interface BrowserPoolUpdateParams {
+  /** Chrome enterprise policy overrides for the pool's browsers, keyed by policy name. */
+  chrome_policy?: Record<string, unknown>;
+  /** Replace every idle browser now, not only as they are acquired. Default: false. */
+  discard_all_idle?: boolean;
+  /** Extensions to load into the pool's browsers. */
+  extensions?: BrowserExtension[];
+  /** Percent of the pool filled per minute. */
+  fill_rate_per_minute?: number;
+  /** Run headless images. */
+  headless?: boolean;
+  /** Hide the address bar and tabs in the live view. */
+  kiosk_mode?: boolean;
+  /** New name, unique among the project's pools. */
+  name?: string;
+  /** Profile to load into the pool's browsers. */
+  profile?: BrowserPoolProfile;
+  /** Proxy for the pool's browsers. */
+  proxy_id?: string;
+  /** Replace idle browsers when their profile changes. */
+  refresh_on_profile_update?: boolean;
+  /** How many browsers the pool keeps: 1 to 1000. */
+  size?: number;
+  /** URL the pool's browsers open. */
+  start_url?: string;
+  /** Run in stealth mode. */
+  stealth?: boolean;
+  /** Telemetry capture; null: none. */
+  telemetry?: BrowserPoolTelemetry | null;
+  /** Seconds of inactivity before an acquired browser is terminated. */
+  timeout_seconds?: number;
+  /** Window size of the pool's browsers, with an optional refresh rate. */
+  viewport?: BrowserViewport;
+}
+
+/** One page of the project's browser pools. */
+export interface ListBrowserPoolsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only the pool with this name. */
+  name?: string;
+  /** Case-insensitive search of pool names; an ID matches exactly. */
+  query?: string;
+}
+
+/** Delete a browser pool. */
+export interface BrowserPoolDeleteParams {
+  /** Delete the pool even while browsers are acquired from it, ending them. Default: false. */
+  force?: boolean;
+}
+
+/** Take a browser from a pool. */
+export interface BrowserPoolAcquireParams {
+  /** Seconds to wait for an idle browser before giving up. */
+  acquire_timeout_seconds?: number;
+  /** Name given to the acquired session. */
+  name?: string;
+  /** URL the acquired session opens. */
+  start_url?: string;
+  /** Tags set on the acquired session; up to 50 pairs. */
+  tags?: Record<string, string>;
+  /** Telemetry capture of the acquired session. */
+  telemetry?: BrowserPoolTelemetry | null;
+}
+
+/** Give an acquired browser back to its pool. */
+export interface BrowserPoolReleaseParams {
+  /** The acquired session to give back. */
+  session_id: string;
+  /** Put the browser back to be acquired again, rather than replace it. Default: true. */
+  reuse?: boolean;
+}
+
+/** Store a credential. */
+export interface CredentialCreateParams {
+  /** The site the credential logs in to. */
+  domain: string;
+  /** Name, unique in the project. */
+  name: string;
+  /** Values by field name (username, password…); write-only. */
+  values: Record<string, string>;
+  /** SSO provider (google, github, microsoft…) whose button is clicked before the values are filled on its login page. */
+  sso_provider?: string;
+  /** Base32 TOTP secret, for automatic two-factor codes; write-only. */
+  totp_secret?: string;
+}
+
+/** A stored login for automatic re-authentication; its values are never answered. */
+export interface Credential {
+  /** Unique identifier of the credential. */
+  id: string;
+  /** When the credential was created. */
+  created_at: string;
+  /** The site the credential logs in to. */
+  domain: string;
+  /** Name, unique in the project. */
+  name: string;
+  /** When the credential last changed. */
+  updated_at: string;
+  /** Whether a TOTP secret is stored, for automatic two-factor codes. */
+  has_totp_secret?: boolean;
+  /** Whether any values are stored. */
+  has_values?: boolean;
+  /** SSO provider (google, github, microsoft…) whose button is clicked before the values are filled on its login page. */
+  sso_provider?: string | null;
+  /** The current one-time code; only in the answer of a create or update that set the TOTP secret. */
+  totp_code?: string;
+  /** When totp_code expires; only beside it. */
+  totp_code_expires_at?: string;
+  /** The names of the stored values (never the values); not in lists. */
+  value_keys?: string[];
+}
+
+/** Change a credential; omitted members are left unchanged. */
+export interface CredentialUpdateParams {
+  /** New name, unique in the project. */
+  name?: string;
+  /** Names of values to remove, before `values` are merged in. */
+  remove_value_keys?: string[];
+  /** SSO provider to use; null or an empty string removes it. */
+  sso_provider?: string | null;
+  /** Base32 TOTP secret (spaces ignored); an empty string removes it; write-only. */
+  totp_secret?: string;
+  /** Values by field name, merged into the stored ones (a name already there is overwritten); write-only. */
+  values?: Record<string, string>;
+}
+
+/** One page of the project's credentials. */
+export interface ListCredentialsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only credentials for this site. */
+  domain?: string;
+  /** Case-insensitive search of names and domains; an ID matches exactly. */
+  query?: string;
+}
+
+/** A credential's current six-digit TOTP code. */
+export interface CredentialTotpCodeResponse {
+  /** The current six-digit code. */
+  code: string;
+  /** When the code expires. */
+  expires_at: string;
+}
+
+/** Add an external credential provider. */
+export interface CredentialProviderCreateParams {
+  /** The provider's service account token; write-only. */
+  token: string;
+  /** Name, unique in the organization. */
+  name: string;
+  /** The kind of provider. */
+  provider_type: CredentialProviderType;
+  /** Seconds a list of the provider's items is cached. Default: 300. */
+  cache_ttl_seconds?: number;
+}
+
+/** The kind of an external credential provider. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type CredentialProviderType = "onepassword";
+
+/** An external credential provider the organization looks logins up in. */
+export interface CredentialProvider {
+  /** Unique identifier of the provider. */
+  id: string;
+  /** When the provider was added. */
+  created_at: string;
+  /** Whether lookups use the provider. */
+  enabled: boolean;
+  /** Name, unique in the organization. */
+  name: string;
+  /** Lookup order: lower numbers are asked first. */
+  priority: number;
+  /** The kind of provider. */
+  provider_type: CredentialProviderType;
+  /** When the provider last changed. */
+  updated_at: string;
+}
+
+/** Change a credential provider; omitted members are left unchanged. */
+export interface CredentialProviderUpdateParams {
+  /** A new service account token, to rotate it; write-only. */
+  token?: string;
+  /** Seconds a list of the provider's items is cached. */
+  cache_ttl_seconds?: number;
+  /** Whether lookups use the provider. */
+  enabled?: boolean;
+  /** New name, unique in the organization. */
+  name?: string;
+  /** Lookup order: lower numbers are asked first. */
+  priority?: number;
+}
+
+/** One page of the organization's credential providers. */
+export interface ListCredentialProvidersQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Case-insensitive search of names; an ID matches exactly. */
+  query?: string;
+}
+
+/** The login items an external provider holds. */
+export interface CredentialProviderListItemsResponse {
+  /** The items. */
+  items?: CredentialProviderItem[];
+}
+
+/** A login item of an external provider (a 1Password login item). */
+export interface CredentialProviderItem {
+  /** The item's ID in the provider. */
+  id: string;
+  /** The item's reference, `VaultName/ItemTitle`. */
+  path: string;
+  /** The item's title. */
+  title: string;
+  /** ID of the item's vault. */
+  vault_id: string;
+  /** Name of the item's vault. */
+  vault_name: string;
+  /** The sites the item is for. */
+  urls?: string[];
+}
+
+/** Whether a provider's token works, and the vaults it reaches. */
+export interface CredentialProviderTestResult {
+  /** Whether the token was accepted. */
+  success: boolean;
+  /** The vaults the token can read. */
+  vaults: CredentialProviderVault[];
+  /** Why the test failed, when it did. */
+  error?: string;
+}
+
+/** A vault a provider's token can read. */
+export interface CredentialProviderVault {
+  /** Vault ID. */
+  id: string;
+  /** Vault name. */
+  name: string;
+}

@@ -460,3 +460,49 @@ test('the key goes only to the base URL\'s origin: the SDK follows no redirect, 
     await Promise.all([a.close(), b.close(), p.close()]);
   }
 });
+
+// --- Credentials, TOTP codes and provider tokens -----------------------------
+
+test('credential values, TOTP secrets and codes and provider tokens appear in no error, console message, URL or storage', async () => {
+  const value = `pw_CANARY_${Math.random().toString(36).slice(2, 10)}`;
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+  const token = `ops_CANARY_${Math.random().toString(36).slice(2, 10)}`;
+  const { page, seen } = await watchedPage(`${env.origin}/config.json`);
+  try {
+    const run = await page.evaluate(async ({ simUrl, key, value, secret, token }) => {
+      const client = new window.sdk.Client({ baseURL: simUrl, apiKey: key, maxRetries: 0 });
+      const texts = [];
+      const attempt = async (label, call) => {
+        try {
+          texts.push(`${label}: ${JSON.stringify(await call())}`);
+        } catch (error) {
+          texts.push(`${label} Error: ${error.message} | ${String(error)} | ${JSON.stringify(error)} | ${error.stack} | ${error.path}`);
+        }
+      };
+      const name = `canary-${Math.random().toString(36).slice(2, 8)}`;
+      await attempt('create refused', () => client.credentials.create({ domain: 'c.example.com', name: '', values: { password: value }, totp_secret: secret }));
+      await attempt('create refused by type', () => client.credentials.create({ domain: 'c.example.com', name, values: { password: value, pin: 1 } }));
+      await attempt('create', () => client.credentials.create({ domain: 'c.example.com', name, values: { password: value }, totp_secret: secret }));
+      await attempt('update refused', () => client.credentials.update('no-such-credential', { values: { password: value }, totp_secret: secret }));
+      const code = (await client.credentials.totpCode(name)).code;
+      await attempt('delete', () => client.credentials.delete(name));
+      await attempt('totp code gone', () => client.credentials.totpCode(name));
+      await attempt('provider refused', () => client.credentialProviders.create({ token, name: '', provider_type: 'onepassword' }));
+      await attempt('provider update refused', () => client.credentialProviders.update('cp_missing', { token }));
+      return { texts, code };
+    }, { simUrl: env.sim.url, key: KEY, value, secret, token });
+    const requests = await Promise.all(seen.requests);
+    const storage = await storageOf(page);
+    assert.match(run.code, /^\d{6}$/);
+    assert.ok(run.texts.filter((text) => text.includes('Error')).length >= 6, 'the refusals ran');
+    for (const [name, canary] of Object.entries({ 'a credential value': value, 'the TOTP secret': secret, 'the provider token': token, 'the TOTP code': run.code })) {
+      assert.deepEqual(run.texts.filter((text) => text.includes('Error') && leaks(text, canary)).map((t) => t.split(':')[0]), [], `${name} is in no error`);
+      assert.deepEqual(seen.console.filter((text) => leaks(text, canary)), [], `${name} is in no console message`);
+      assert.deepEqual(requests.filter((r) => leaks(r.url, canary)).map((r) => r.url), [], `${name} is in no URL`);
+      assert.ok(!leaks(storage, canary), `${name} is in no storage`);
+    }
+    assert.deepEqual(run.texts.filter((text) => !text.includes('Error') && (leaks(text, value) || leaks(text, secret) || leaks(text, token))).map((t) => t.split(':')[0]), [], 'no answer carries a value, secret or token');
+  } finally {
+    await page.context().close();
+  }
+});

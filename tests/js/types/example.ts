@@ -218,6 +218,34 @@ import type {
   TimelineEventType,
   TimelineQuery,
   Uploadable,
+  BrowserPool,
+  BrowserPoolAcquireParams,
+  BrowserPoolConfig,
+  BrowserPoolConfigRef,
+  BrowserPoolCreateParams,
+  BrowserPoolDeleteParams,
+  BrowserPoolProfile,
+  BrowserPoolReleaseParams,
+  BrowserPoolsResource,
+  BrowserPoolTelemetry,
+  BrowserPoolUpdateParams,
+  ListBrowserPoolsQuery,
+  Credential,
+  CredentialCreateParams,
+  CredentialUpdateParams,
+  CredentialTotpCodeResponse,
+  CredentialsResource,
+  ListCredentialsQuery,
+  CredentialProvider,
+  CredentialProviderCreateParams,
+  CredentialProviderItem,
+  CredentialProviderListItemsResponse,
+  CredentialProvidersResource,
+  CredentialProviderTestResult,
+  CredentialProviderType,
+  CredentialProviderUpdateParams,
+  CredentialProviderVault,
+  ListCredentialProvidersQuery,
   WaitForLoginOptions,
   ProfilesResource,
   ProxiesResource,
@@ -1033,4 +1061,82 @@ export async function refused(client: Client): Promise<void> {
   // @ts-expect-error: the session entry holds no client.
   new sessionEntry.Client();
   console.log(both);
+}
+
+// Browser pools: every method of client.browserPools.
+export async function managePools(client: Client): Promise<BrowserPool[]> {
+  const pools: BrowserPoolsResource = client.browserPools;
+  const profile: BrowserPoolProfile = { name: 'shopper' };
+  const telemetry: BrowserPoolTelemetry = { enabled: true, browser: { network: { enabled: true } } };
+  const params: BrowserPoolCreateParams = { size: 3, name: 'warm', headless: true, profile, telemetry, viewport: { width: 1280, height: 800 } };
+  const created: BrowserPool = await pools.create(params);
+  const config: BrowserPoolConfig = created.browser_pool_config;
+  const loaded: BrowserPoolConfigRef | undefined = config.profile;
+  console.log(loaded?.name);
+  const read: BrowserPool = await pools.retrieve('warm', requestOptions);
+  const change: BrowserPoolUpdateParams = { size: 5, discard_all_idle: true, telemetry: null };
+  const updated: BrowserPool = await pools.update(read.id, change);
+  console.log(config.size, updated.available_count, updated.acquired_count);
+  const query: ListBrowserPoolsQuery = { name: 'warm', limit: 10 };
+  const every: BrowserPool[] = [];
+  for await (const each of pools.list(query)) every.push(each);
+  const take: BrowserPoolAcquireParams = { acquire_timeout_seconds: 30, tags: { team: 'growth' } };
+  const browser: Browser = await pools.acquire('warm', take);
+  const give: BrowserPoolReleaseParams = { session_id: browser.session_id, reuse: false };
+  const released: void = await pools.release('warm', give);
+  const flushed: void = await pools.flush('warm');
+  const force: BrowserPoolDeleteParams = { force: true };
+  const deleted: void = await pools.delete('warm', force);
+  await pools.delete('cold');
+  console.log(released, flushed, deleted);
+  // @ts-expect-error: a pool needs its size.
+  await pools.create({ name: 'sizeless' });
+  // @ts-expect-error: a release names its session.
+  await pools.release('warm', { reuse: true });
+  return every;
+}
+
+// Credentials: every method of client.credentials.
+export async function manageCredentials(client: Client): Promise<Credential[]> {
+  const credentials: CredentialsResource = client.credentials;
+  const params: CredentialCreateParams = { domain: 'example.com', name: 'login', values: { username: 'u', password: 'p' }, totp_secret: 'GEZDGNBV' };
+  const created: Credential = await credentials.create(params);
+  const read: Credential = await credentials.retrieve('login');
+  const change: CredentialUpdateParams = { values: { email: 'e' }, remove_value_keys: ['username'], sso_provider: null };
+  const updated: Credential = await credentials.update(read.id, change);
+  console.log(created.totp_code, updated.value_keys);
+  const query: ListCredentialsQuery = { domain: 'example.com', query: 'log' };
+  const every: Credential[] = [];
+  for await (const each of credentials.list(query)) every.push(each);
+  const code: CredentialTotpCodeResponse = await credentials.totpCode('login');
+  console.log(code.code, code.expires_at);
+  const deleted: void = await credentials.delete('login');
+  console.log(deleted);
+  // @ts-expect-error: values are strings.
+  await credentials.create({ domain: 'example.com', name: 'n', values: { pin: 1234 } });
+  return every;
+}
+
+// Credential providers: every method of client.credentialProviders.
+export async function manageCredentialProviders(client: Client): Promise<CredentialProvider[]> {
+  const providers: CredentialProvidersResource = client.credentialProviders;
+  const type: CredentialProviderType = 'onepassword';
+  const params: CredentialProviderCreateParams = { token: 'ops_token', name: 'vault', provider_type: type, cache_ttl_seconds: 300 };
+  const created: CredentialProvider = await providers.create(params);
+  const read: CredentialProvider = await providers.retrieve(created.id);
+  const change: CredentialProviderUpdateParams = { enabled: false, priority: 2 };
+  const updated: CredentialProvider = await providers.update(read.id, change);
+  const query: ListCredentialProvidersQuery = { query: 'vault' };
+  const every: CredentialProvider[] = [];
+  for await (const each of providers.list(query)) every.push(each);
+  const items: CredentialProviderListItemsResponse = await providers.listItems(updated.id);
+  const first: CredentialProviderItem | undefined = items.items?.[0];
+  const result: CredentialProviderTestResult = await providers.test(updated.id);
+  const vault: CredentialProviderVault | undefined = result.vaults[0];
+  console.log(first?.path, vault?.name, result.success);
+  const deleted: void = await providers.delete(updated.id);
+  console.log(deleted);
+  // @ts-expect-error: 'bitwarden' is not a CredentialProviderType.
+  await providers.create({ token: 't', name: 'n', provider_type: 'bitwarden' });
+  return every;
 }

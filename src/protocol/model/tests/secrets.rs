@@ -1,4 +1,5 @@
-//! `Debug` output never shows handoff codes, JWTs or submitted values.
+//! `Debug` output never shows handoff codes, JWTs, submitted values, credential
+//! values, TOTP secrets and codes, or provider tokens.
 
 use super::fixture;
 use crate::protocol::model::*;
@@ -57,4 +58,34 @@ fn submit_debug_shows_field_ids_but_not_values() {
     assert!(!debug.contains("hunter2"), "{debug}");
     assert!(!debug.contains("me@example.com"), "{debug}");
     assert!(debug.contains(r#""f_password": "***""#), "{debug}");
+}
+
+#[test]
+fn credential_values_secrets_codes_and_provider_tokens_are_redacted() {
+    let create: CredentialCreateParams = decode(fixture!("credential_create_request"));
+    let debug = format!("{create:?}");
+    for secret in ["hunter2", "someone@example.com", "GEZDGNBV"] {
+        assert!(!debug.contains(secret), "{debug}");
+    }
+    assert!(
+        debug.contains("example-login"),
+        "the name stays visible: {debug}"
+    );
+    let update: CredentialUpdateParams = decode(fixture!("credential_update_request"));
+    assert!(!format!("{update:?}").contains("someone@example.com"));
+    let credential: Credential = decode(fixture!("credential_full"));
+    let debug = format!("{credential:?}");
+    assert!(!debug.contains("287082"), "{debug}");
+    assert!(
+        debug.contains("password"),
+        "value names stay visible: {debug}"
+    );
+    let code: CredentialTotpCodeResponse = decode(fixture!("credential_totp_code"));
+    assert!(!format!("{code:?}").contains("287082"));
+    let provider: CredentialProviderCreateParams =
+        decode(fixture!("credential_provider_create_request"));
+    assert!(!format!("{provider:?}").contains("ops_canary_token"));
+    let rotate: CredentialProviderUpdateParams =
+        decode(fixture!("credential_provider_update_request"));
+    assert!(!format!("{rotate:?}").contains("ops_rotated_token"));
 }

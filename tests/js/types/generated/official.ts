@@ -401,3 +401,73 @@ assignable<Parameters<Client['extensions']['upload']>[0], Parameters<Kernel['ext
 // @ts-expect-error: theirs is not assignable to ours.
 assignable<Parameters<Kernel['extensions']['upload']>[0], Parameters<Client['extensions']['upload']>[0]>(same);
 agree<Answer<Client['extensions']['upload']>, Answer<Kernel['extensions']['upload']>>(same, same);
+// browserPools.create
+// Differs on purpose: a profile or extension reference is exactly one of id or name, a union, where theirs is one object of optional members.
+assignable<Parameters<Client['browserPools']['create']>[0], Parameters<Kernel['browserPools']['create']>[0]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Kernel['browserPools']['create']>[0], Parameters<Client['browserPools']['create']>[0]>(same);
+agree<Answer<Client['browserPools']['create']>, Answer<Kernel['browserPools']['create']>>(same, same);
+// browserPools.retrieve
+agree<Parameters<Client['browserPools']['retrieve']>[0], Parameters<Kernel['browserPools']['retrieve']>[0]>(same, same);
+agree<Answer<Client['browserPools']['retrieve']>, Answer<Kernel['browserPools']['retrieve']>>(same, same);
+// browserPools.update
+agree<Parameters<Client['browserPools']['update']>[0], Parameters<Kernel['browserPools']['update']>[0]>(same, same);
+// Differs on purpose: a profile or extension reference is exactly one of id or name, a union, where theirs is one object of optional members.
+assignable<Parameters<Client['browserPools']['update']>[1], Parameters<Kernel['browserPools']['update']>[1]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Kernel['browserPools']['update']>[1], Parameters<Client['browserPools']['update']>[1]>(same);
+agree<Answer<Client['browserPools']['update']>, Answer<Kernel['browserPools']['update']>>(same, same);
+// browserPools.list
+agree<Parameters<Client['browserPools']['list']>[0], Parameters<Kernel['browserPools']['list']>[0]>(same, same);
+agree<Answer<Client['browserPools']['list']>, Answer<Kernel['browserPools']['list']>>(same, same);
+// browserPools.delete
+agree<Parameters<Client['browserPools']['delete']>[0], Parameters<Kernel['browserPools']['delete']>[0]>(same, same);
+agree<Parameters<Client['browserPools']['delete']>[1], Parameters<Kernel['browserPools']['delete']>[1]>(same, same);
+// browserPools.acquire
+agree<Parameters<Client['browserPools']['acquire']>[0], Parameters<Kernel['browserPools']['acquire']>[0]>(same, same);
+agree<Parameters<Client['browserPools']['acquire']>[1], Parameters<Kernel['browserPools']['acquire']>[1]>(same, same);
+agree<Answer<Client['browserPools']['acquire']>, Answer<Kernel['browserPools']['acquire']>>(same, same);
+// browserPools.flush
+agree<Parameters<Client['browserPools']['flush']>[0], Parameters<Kernel['browserPools']['flush']>[0]>(same, same);
+// browserPools.release
+agree<Parameters<Client['browserPools']['release']>[0], Parameters<Kernel['browserPools']['release']>[0]>(same, same);
+agree<Parameters<Client['browserPools']['release']>[1], Parameters<Kernel['browserPools']['release']>[1]>(same, same);
+// credentials.create
+agree<Parameters<Client['credentials']['create']>[0], Parameters<Kernel['credentials']['create']>[0]>(same, same);
+agree<Answer<Client['credentials']['create']>, Answer<Kernel['credentials']['create']>>(same, same);
+// credentials.retrieve
+agree<Parameters<Client['credentials']['retrieve']>[0], Parameters<Kernel['credentials']['retrieve']>[0]>(same, same);
+agree<Answer<Client['credentials']['retrieve']>, Answer<Kernel['credentials']['retrieve']>>(same, same);
+// credentials.update
+agree<Parameters<Client['credentials']['update']>[0], Parameters<Kernel['credentials']['update']>[0]>(same, same);
+agree<Parameters<Client['credentials']['update']>[1], Parameters<Kernel['credentials']['update']>[1]>(same, same);
+agree<Answer<Client['credentials']['update']>, Answer<Kernel['credentials']['update']>>(same, same);
+// credentials.list
+agree<Parameters<Client['credentials']['list']>[0], Parameters<Kernel['credentials']['list']>[0]>(same, same);
+agree<Answer<Client['credentials']['list']>, Answer<Kernel['credentials']['list']>>(same, same);
+// credentials.delete
+agree<Parameters<Client['credentials']['delete']>[0], Parameters<Kernel['credentials']['delete']>[0]>(same, same);
+// credentials.totpCode
+agree<Parameters<Client['credentials']['totpCode']>[0], Parameters<Kernel['credentials']['totpCode']>[0]>(same, same);
+agree<Answer<Client['credentials']['totpCode']>, Answer<Kernel['credentials']['totpCode']>>(same, same);
+// credentialProviders.create
+agree<Parameters<Client['credentialProviders']['create']>[0], Parameters<Kernel['credentialProviders']['create']>[0]>(same, same);
+agree<Answer<Client['credentialProviders']['create']>, Answer<Kernel['credentialProviders']['create']>>(same, same);
+// credentialProviders.retrieve
+agree<Parameters<Client['credentialProviders']['retrieve']>[0], Parameters<Kernel['credentialProviders']['retrieve']>[0]>(same, same);
+agree<Answer<Client['credentialProviders']['retrieve']>, Answer<Kernel['credentialProviders']['retrieve']>>(same, same);
+// credentialProviders.update
+agree<Parameters<Client['credentialProviders']['update']>[0], Parameters<Kernel['credentialProviders']['update']>[0]>(same, same);
+agree<Parameters<Client['credentialProviders']['update']>[1], Parameters<Kernel['credentialProviders']['update']>[1]>(same, same);
+agree<Answer<Client['credentialProviders']['update']>, Answer<Kernel['credentialProviders']['update']>>(same, same);
+// credentialProviders.list
+agree<Parameters<Client['credentialProviders']['list']>[0], Parameters<Kernel['credentialProviders']['list']>[0]>(same, same);
+agree<Answer<Client['credentialProviders']['list']>, Answer<Kernel['credentialProviders']['list']>>(same, same);
+// credentialProviders.delete
+agree<Parameters<Client['credentialProviders']['delete']>[0], Parameters<Kernel['credentialProviders']['delete']>[0]>(same, same);
+// credentialProviders.listItems
+agree<Parameters<Client['credentialProviders']['listItems']>[0], Parameters<Kernel['credentialProviders']['listItems']>[0]>(same, same);
+agree<Answer<Client['credentialProviders']['listItems']>, Answer<Kernel['credentialProviders']['listItems']>>(same, same);
+// credentialProviders.test
+agree<Parameters<Client['credentialProviders']['test']>[0], Parameters<Kernel['credentialProviders']['test']>[0]>(same, same);
+agree<Answer<Client['credentialProviders']['test']>, Answer<Kernel['credentialProviders']['test']>>(same, same);
