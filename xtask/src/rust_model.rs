@@ -33,11 +33,11 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
          //! of resources.\n\n",
     );
     for group in &groups {
-        module.push_str(&format!("mod {group};\n"));
+        module.push_str(&format!("mod {};\n", crate::names::snake(group)));
     }
     module.push('\n');
     for group in &groups {
-        module.push_str(&format!("pub use {group}::*;\n"));
+        module.push_str(&format!("pub use {}::*;\n", crate::names::snake(group)));
     }
     let names: Vec<&str> = catalog
         .entries
@@ -64,7 +64,7 @@ pub fn files(catalog: &Catalog) -> Vec<GeneratedFile> {
             .filter(|e| &e.group == group)
             .collect();
         files.push(GeneratedFile::new(
-            &format!("{DIR}/{group}.rs"),
+            &format!("{DIR}/{}.rs", crate::names::snake(group)),
             group_file(group, &entries, catalog),
         ));
     }

@@ -5,6 +5,7 @@ use crate::method::Method;
 use crate::operation::OperationDef;
 use crate::schema::Ty;
 
+mod api_keys;
 mod auth;
 mod browser_computer;
 mod browser_fs;
@@ -13,9 +14,11 @@ mod browser_process;
 mod browser_replays;
 mod browser_telemetry;
 mod browsers;
+mod deployments;
 mod organization;
 mod projects;
 
+pub use api_keys::*;
 pub use auth::*;
 pub use browser_computer::*;
 pub use browser_fs::*;
@@ -24,6 +27,7 @@ pub use browser_process::*;
 pub use browser_replays::*;
 pub use browser_telemetry::*;
 pub use browsers::*;
+pub use deployments::*;
 pub use organization::*;
 pub use projects::*;
 
@@ -40,6 +44,8 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         browser_playwright::ALL,
         browser_fs::ALL,
         browser_telemetry::ALL,
+        deployments::ALL,
+        api_keys::ALL,
     ]
     .into_iter()
     .flatten()

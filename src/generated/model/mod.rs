@@ -3,14 +3,24 @@
 //! The records, requests and string sets of the service, one module per group
 //! of resources.
 
+mod api_keys;
+mod apps;
+mod audit_logs;
 mod auth;
 mod browsers;
+mod deployments;
+mod invocations;
 mod organization;
 mod projects;
 mod shared;
 
+pub use api_keys::*;
+pub use apps::*;
+pub use audit_logs::*;
 pub use auth::*;
 pub use browsers::*;
+pub use deployments::*;
+pub use invocations::*;
 pub use organization::*;
 pub use projects::*;
 pub use shared::*;
@@ -167,7 +177,47 @@ macro_rules! every_type {
             BrowserEventSource,
             BrowserEventSourceKind,
             TelemetryStreamQuery,
-            TelemetryStreamResponse
+            TelemetryStreamResponse,
+            ListAppsQuery,
+            AppVersion,
+            AppAction,
+            Region,
+            DeploymentSource,
+            DeploymentSourceAuth,
+            Deployment,
+            DeploymentStatus,
+            DeploymentSourceType,
+            ListDeploymentsQuery,
+            FollowQuery,
+            DeploymentEvent,
+            AppLogEvent,
+            DeploymentStateEvent,
+            AppVersionSummaryEvent,
+            InvocationCreateParams,
+            InvocationCreated,
+            InvocationStatus,
+            Invocation,
+            InvocationUpdateParams,
+            InvocationFinalStatus,
+            ListInvocationsQuery,
+            InvocationEvent,
+            InvocationStateEvent,
+            InvocationBrowsers,
+            APIKeyCreateParams,
+            CreatedAPIKey,
+            APIKeyCreator,
+            RetrieveAPIKeyQuery,
+            APIKey,
+            APIKeyUpdateParams,
+            ListAPIKeysQuery,
+            APIKeySort,
+            SortDirection,
+            APIKeyStatusFilter,
+            APIKeyRotateParams,
+            ListAuditLogsQuery,
+            AuditLogEntry,
+            AuditLogExportChunkQuery,
+            AuditLogExportFormat
         );
     };
 }

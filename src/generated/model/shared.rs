@@ -298,6 +298,14 @@ pub struct ErrorDetail {
     pub message: Option<String>,
 }
 
+/// An error reported on the event stream.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct FlowErrorEvent {
+    /// The error.
+    pub error: ErrorRecord,
+}
+
 /// The service's error body.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
@@ -314,4 +322,254 @@ pub struct ErrorRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub inner_error: Option<ErrorDetail>,
+}
+
+/// Initial window size in pixels, with an optional refresh rate. Omitted: the image's default
+/// (1920x1080@25; 1920x1080@60 on GPU images).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserViewport {
+    /// Window width in pixels.
+    pub width: u64,
+    /// Window height in pixels.
+    pub height: u64,
+    /// Display refresh rate in Hz; omitted: chosen from the size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub refresh_rate: Option<u64>,
+}
+
+impl BrowserViewport {
+    /// A request with `width`, `height`.
+    pub fn new(width: u64, height: u64) -> Self {
+        Self {
+            width,
+            height,
+            refresh_rate: Default::default(),
+        }
+    }
+
+    /// Sets `refresh_rate`.
+    #[must_use]
+    pub fn refresh_rate(mut self, value: u64) -> Self {
+        self.refresh_rate = Some(value);
+        self
+    }
+}
+
+/// A browser session running in the cloud.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Browser {
+    /// Unique identifier of the session.
+    pub session_id: String,
+    /// When the session was created.
+    pub created_at: String,
+    /// WebSocket URL for Chrome DevTools Protocol connections; its query holds the session's token.
+    pub cdp_ws_url: String,
+    /// WebSocket URL for WebDriver BiDi connections; its query holds the session's token.
+    pub webdriver_ws_url: String,
+    /// Whether the session runs a headless image (no live view).
+    pub headless: bool,
+    /// Whether the session runs in stealth mode.
+    pub stealth: bool,
+    /// Seconds of inactivity after which the session is terminated.
+    pub timeout_seconds: u32,
+    /// Human-readable name, if one was set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+    /// HTTP base URL of the session's in-VM API.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub base_url: Option<String>,
+    /// URL of the session's live view, its query holding a token; only for sessions that are not
+    /// headless.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub browser_live_view_url: Option<String>,
+    /// Chrome enterprise policy overrides applied to the session, echoed back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub chrome_policy: Option<BTreeMap<String, JsonValue>>,
+    /// When the session was deleted; only on deleted sessions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub deleted_at: Option<String>,
+    /// Whether GPU acceleration is on (headful sessions only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub gpu: Option<bool>,
+    /// Whether the session runs in kiosk mode.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub kiosk_mode: Option<bool>,
+    /// The browser pool the session was acquired from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub pool: Option<BrowserPoolRef>,
+    /// The profile loaded into the session, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub profile: Option<Profile>,
+    /// ID of the session's proxy, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub proxy_id: Option<String>,
+    /// The URL the session was asked to open on creation, if any: what was requested, not what
+    /// loaded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub start_url: Option<String>,
+    /// User-defined key-value tags, used to find and group sessions; up to 50 pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub tags: Option<BTreeMap<String, String>>,
+    /// Active telemetry configuration, if any.
+    #[serde(default)]
+    pub telemetry: Option<BrowserTelemetryConfig>,
+    /// Usage metrics of the session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub usage: Option<BrowserUsage>,
+    /// Initial window size in pixels, with an optional refresh rate. Omitted: the image's default
+    /// (1920x1080@25; 1920x1080@60 on GPU images).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub viewport: Option<BrowserViewport>,
+}
+
+impl std::fmt::Debug for Browser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Browser")
+            .field("session_id", &self.session_id)
+            .field("created_at", &self.created_at)
+            .field("cdp_ws_url", &UrlWithoutQuery(&self.cdp_ws_url))
+            .field("webdriver_ws_url", &UrlWithoutQuery(&self.webdriver_ws_url))
+            .field("headless", &self.headless)
+            .field("stealth", &self.stealth)
+            .field("timeout_seconds", &self.timeout_seconds)
+            .field("name", &self.name)
+            .field("base_url", &self.base_url)
+            .field(
+                "browser_live_view_url",
+                &OptionalUrl(&self.browser_live_view_url),
+            )
+            .field("chrome_policy", &self.chrome_policy)
+            .field("deleted_at", &self.deleted_at)
+            .field("gpu", &self.gpu)
+            .field("kiosk_mode", &self.kiosk_mode)
+            .field("pool", &self.pool)
+            .field("profile", &self.profile)
+            .field("proxy_id", &self.proxy_id)
+            .field("start_url", &self.start_url)
+            .field("tags", &self.tags)
+            .field("telemetry", &self.telemetry)
+            .field("usage", &self.usage)
+            .field("viewport", &self.viewport)
+            .finish()
+    }
+}
+
+/// The browser pool a session was acquired from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserPoolRef {
+    /// Browser pool ID.
+    pub id: String,
+    /// Browser pool name, if set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub name: Option<String>,
+}
+
+/// A browser profile's metadata.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Profile {
+    /// Unique identifier of the profile.
+    pub id: String,
+    /// When the profile was created.
+    pub created_at: String,
+    /// Name of the profile, if set.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// When the profile was last used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub last_used_at: Option<String>,
+    /// When the profile last changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub updated_at: Option<String>,
+}
+
+/// A session's active telemetry configuration.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserTelemetryConfig {
+    /// Which categories are captured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub browser: Option<BrowserTelemetryCategoriesConfig>,
+}
+
+/// Usage metrics of a session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BrowserUsage {
+    /// Milliseconds the session was actively running.
+    pub uptime_ms: u64,
+}
+
+/// An action of an app version: what an invocation names.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct AppAction {
+    /// The action's name.
+    pub name: String,
+    /// JSON Schema of the payload the action takes, if it declares one.
+    #[serde(default)]
+    pub input_schema: Option<BTreeMap<String, JsonValue>>,
+    /// JSON Schema of the output the action gives, if it declares one.
+    #[serde(default)]
+    pub output_schema: Option<BTreeMap<String, JsonValue>>,
+}
+
+wire_enum! {
+    /// The region code of a deployment.
+    Region {
+        /// AWS us-east-1, zone a.
+        AwsUsEast1a = "aws.us-east-1a",
+    }
+}
+
+/// Where an event stream starts.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FollowQuery {
+    /// Only events after this time (RFC 3339) or duration (`5m`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub since: Option<String>,
+}
+
+impl FollowQuery {
+    /// Sets `since`.
+    #[must_use]
+    pub fn since(mut self, value: impl Into<String>) -> Self {
+        self.since = Some(value.into());
+        self
+    }
+}
+
+/// One line an application's build or run logged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct AppLogEvent {
+    /// The line.
+    pub message: String,
+    /// When it was logged.
+    pub timestamp: String,
 }

@@ -24,6 +24,11 @@ const operations = {
   'browsers.process': () => import('./operations/browsers.process.js'),
   'browsers.playwright': () => import('./operations/browsers.playwright.js'),
   'browsers.telemetry': () => import('./operations/browsers.telemetry.js'),
+  'apps': () => import('./operations/apps.js'),
+  'deployments': () => import('./operations/deployments.js'),
+  'invocations': () => import('./operations/invocations.js'),
+  'apiKeys': () => import('./operations/apiKeys.js'),
+  'auditLogs': () => import('./operations/auditLogs.js'),
 };
 
 export const resources = {
@@ -31,4 +36,9 @@ export const resources = {
   projects: [operations['projects'], 'list:page', { limits: [operations['projects.limits'], ''] }],
   organization: { limits: [operations['organization.limits'], ''] },
   browsers: [operations['browsers'], 'list:page', { fs: [operations['browsers.fs'], '', { watch: [operations['browsers.fs.watch'], 'events:stream'] }], computer: [operations['browsers.computer'], ''], logs: [operations['browsers.logs'], 'stream:stream'], replays: [operations['browsers.replays'], ''], process: [operations['browsers.process'], 'stdoutStream:stream'], playwright: [operations['browsers.playwright'], ''], telemetry: [operations['browsers.telemetry'], 'events:page stream:stream'] }],
+  apps: [operations['apps'], 'list:page'],
+  deployments: [operations['deployments'], 'list:page follow:stream'],
+  invocations: [operations['invocations'], 'list:page follow:stream'],
+  apiKeys: [operations['apiKeys'], 'list:page'],
+  auditLogs: [operations['auditLogs'], 'list:page'],
 };
