@@ -3,6 +3,7 @@
 mod api {
     pub mod support;
 
+    mod api_keys;
     mod auth;
     mod binary;
     mod browser_actions;
@@ -11,6 +12,7 @@ mod api {
     mod connections;
     mod control;
     mod cors;
+    mod deployments;
     mod exchange;
     mod faults;
     pub mod follow;

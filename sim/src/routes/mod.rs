@@ -1,5 +1,8 @@
 //! The service's endpoints, one module per resource.
 
+mod api_keys;
+mod app_events;
+mod audit_logs;
 mod browser_curl;
 mod browser_extensions;
 mod browsers;
@@ -8,12 +11,14 @@ mod connections;
 mod control;
 mod control_browsers;
 mod control_streams;
+mod deployments;
 mod flow;
 mod follow;
 mod fs;
 mod fs_transfer;
 mod fs_watch;
 mod hosted;
+mod invocations;
 mod limits;
 mod live;
 mod logs;
@@ -51,6 +56,10 @@ pub fn router() -> Router<AppState> {
         .merge(browser_curl::router())
         .merge(browser_extensions::router())
         .merge(telemetry::router())
+        .merge(deployments::router())
+        .merge(invocations::router())
+        .merge(api_keys::router())
+        .merge(audit_logs::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())
