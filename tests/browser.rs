@@ -15,6 +15,8 @@ mod common;
 mod computer;
 #[path = "browser/connections.rs"]
 mod connections;
+#[path = "browser/deployments.rs"]
+mod deployments;
 #[path = "browser/downloads.rs"]
 mod downloads;
 #[path = "browser/errors.rs"]

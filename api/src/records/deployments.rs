@@ -237,7 +237,7 @@ pub static FOLLOW_QUERY: ObjectDef = ObjectDef {
         "since",
         Ty::Str,
         0,
-        "Only events after this time (RFC 3339) or duration (`5m`).",
+        "Only events at or after this time (RFC 3339).",
     )],
     rules: &[],
 };

@@ -549,7 +549,7 @@ wire_enum! {
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
 pub struct FollowQuery {
-    /// Only events after this time (RFC 3339) or duration (`5m`).
+    /// Only events at or after this time (RFC 3339).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[serde(deserialize_with = "not_null")]
     pub since: Option<String>,

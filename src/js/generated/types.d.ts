@@ -1809,7 +1809,7 @@ export interface ListDeploymentsQuery {
 
 /** Where an event stream starts. */
 export interface FollowQuery {
-  /** Only events after this time (RFC 3339) or duration (`5m`). */
+  /** Only events at or after this time (RFC 3339). */
   since?: string;
 }
 
