@@ -88,7 +88,7 @@ test('a deployed archive is followed to running and its actions run', async () =
   );
   assert.equal(result.deployment.status, 'running');
   assert.deepEqual(result.events, ['queued', 'log', 'in_progress', 'log', 'app_version_summary', 'running']);
-  assert.deepEqual(result.apps[0].actions.map((a) => a.name), ['scrape', 'ping']);
+  assert.deepEqual(result.apps.items[0].actions.map((a) => a.name), ['scrape', 'ping']);
   assert.equal(result.sync.status, 'succeeded');
   assert.match(result.sync.output, /"n":2/);
   assert.deepEqual(result.states, ['running', 'failed']);
@@ -121,13 +121,12 @@ test('an API key shows once, works until deleted, and its writes are audited', a
     const chunk = await client.auditLogs.exportChunk({ start, end, limit: 2 });
     const lines = (await chunk.text()).trim().split('\n');
     const shown = [JSON.stringify(read), JSON.stringify(deleted), JSON.stringify(afterRotate), String(withKey)].join('\n');
-    return { plaintext, masked: created.masked_key, leaked: shown.includes(plaintext), afterRotate, entries, lines: lines.length, cursor: chunk.headers.get('x-next-cursor') };
+    return { plaintext, masked: created.masked_key, leaked: shown.includes(plaintext), afterRotate, entries, lines: lines.map((line) => JSON.parse(line).method) };
   });
   assert.match(result.plaintext, /^sk_/);
   assert.equal(result.masked.endsWith(result.plaintext.slice(-4)), true);
   assert.equal(result.leaked, false);
   assert.equal(result.afterRotate.status, 404);
   assert.deepEqual(result.entries.slice(0, 4), ['DELETE 204', 'PATCH 200', 'POST 200', 'POST 200']);
-  assert.equal(result.lines, 2);
-  assert.equal(result.cursor, '2');
+  assert.deepEqual(result.lines, ['DELETE', 'PATCH']);
 });
