@@ -5,6 +5,8 @@
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "browser/api_keys.rs"]
+mod api_keys;
 #[path = "browser/browsers.rs"]
 mod browsers;
 #[path = "browser/cancellation.rs"]
