@@ -5,6 +5,8 @@
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "browser/api_keys.rs"]
+mod api_keys;
 #[path = "browser/browser_pools.rs"]
 mod browser_pools;
 #[path = "browser/browsers.rs"]
@@ -21,6 +23,8 @@ mod connections;
 mod credential_providers;
 #[path = "browser/credentials.rs"]
 mod credentials;
+#[path = "browser/deployments.rs"]
+mod deployments;
 #[path = "browser/downloads.rs"]
 mod downloads;
 #[path = "browser/errors.rs"]

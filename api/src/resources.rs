@@ -118,6 +118,19 @@ pub static RESOURCES: &[ResourceDef] = &[
         "CredentialProviders",
         "External credential providers, such as 1Password.",
     ),
+    resource("apps", "Apps", "Applications deployed to the service, by version."),
+    resource(
+        "deployments",
+        "Deployments",
+        "Deployments: source archives built into app versions, and their build events.",
+    ),
+    resource(
+        "invocations",
+        "Invocations",
+        "Runs of app versions' actions: their status, events and browsers.",
+    ),
+    resource("apiKeys", "APIKeys", "The organization's API keys."),
+    resource("auditLogs", "AuditLogs", "The organization's audit log."),
 ];
 
 /// A method of the SDK's own, built on the service's operations.

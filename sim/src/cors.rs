@@ -14,7 +14,8 @@ use axum::response::{IntoResponse, Response};
 const ALLOW_METHODS: &str = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const ALLOW_HEADERS: &str =
     "authorization, content-type, x-service-project-id, x-kernel-project-id, accept, last-event-id";
-const EXPOSE_HEADERS: &str = "X-Has-More, X-Next-Offset, Retry-After, retry-after-ms, X-Request-Id";
+const EXPOSE_HEADERS: &str =
+    "X-Has-More, X-Next-Offset, X-Next-Cursor, Retry-After, retry-after-ms, X-Request-Id";
 const MAX_AGE: &str = "600";
 
 /// Whether `origin` is an http origin on a loopback host, any port.

@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 mod app;
+mod audit_layer;
 mod auth;
 mod base64;
 mod body;

@@ -3,6 +3,7 @@
 mod api {
     pub mod support;
 
+    mod api_keys;
     mod auth;
     mod binary;
     mod browser_actions;
@@ -14,6 +15,7 @@ mod api {
     mod cors;
     mod credential_providers;
     mod credentials;
+    mod deployments;
     mod exchange;
     mod extensions;
     mod faults;

@@ -57,6 +57,31 @@ impl Client {
     pub fn credential_providers(&self) -> CredentialProvidersResource<'_> {
         CredentialProvidersResource { client: self }
     }
+
+    /// Applications deployed to the service, by version.
+    pub fn apps(&self) -> AppsResource<'_> {
+        AppsResource { client: self }
+    }
+
+    /// Deployments: source archives built into app versions, and their build events.
+    pub fn deployments(&self) -> DeploymentsResource<'_> {
+        DeploymentsResource { client: self }
+    }
+
+    /// Runs of app versions' actions: their status, events and browsers.
+    pub fn invocations(&self) -> InvocationsResource<'_> {
+        InvocationsResource { client: self }
+    }
+
+    /// The organization's API keys.
+    pub fn api_keys(&self) -> APIKeysResource<'_> {
+        APIKeysResource { client: self }
+    }
+
+    /// The organization's audit log.
+    pub fn audit_logs(&self) -> AuditLogsResource<'_> {
+        AuditLogsResource { client: self }
+    }
 }
 
 /// Managed auth.
@@ -1526,6 +1551,246 @@ impl<'c> CredentialProvidersResource<'c> {
         RequestBuilder::json(
             self.client,
             Ok(Call::new(&api::TEST_CREDENTIAL_PROVIDER).path(id)),
+        )
+    }
+}
+
+/// Applications deployed to the service, by version.
+#[derive(Clone, Copy)]
+pub struct AppsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> AppsResource<'c> {
+    /// One page of app versions; `for await` runs over every item of every page.
+    ///
+    /// `GET /apps`
+    pub fn list(&self, query: &ListAppsQuery) -> RequestBuilder<'c, Page<AppVersion>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_APPS).query(query))
+    }
+}
+
+/// Deployments: source archives built into app versions, and their build events.
+#[derive(Clone, Copy)]
+pub struct DeploymentsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> DeploymentsResource<'c> {
+    /// Uploads a zip archive of an application's source and starts building it into an app version.
+    ///
+    /// `POST /deployments`
+    pub fn create(&self, params: &DeploymentCreateParams) -> RequestBuilder<'c, Deployment> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_DEPLOYMENT).form(params))
+    }
+
+    /// Reads a deployment and the status of its build.
+    ///
+    /// `GET /deployments/{id}`
+    pub fn retrieve(&self, id: &str) -> RequestBuilder<'c, Deployment> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::RETRIEVE_DEPLOYMENT).path(id)),
+        )
+    }
+
+    /// One page of deployments; `for await` runs over every item of every page.
+    ///
+    /// `GET /deployments`
+    pub fn list(&self, query: &ListDeploymentsQuery) -> RequestBuilder<'c, Page<Deployment>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_DEPLOYMENTS).query(query))
+    }
+
+    /// Stops a deployment and marks it for deletion; one already stopped or failed is left as it
+    /// is.
+    ///
+    /// `DELETE /deployments/{id}`
+    pub fn delete(&self, id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(self.client, Ok(Call::new(&api::DELETE_DEPLOYMENT).path(id)))
+    }
+
+    /// The deployment's build logs and states, until it is running, failed or stopped.
+    ///
+    /// `GET /deployments/{id}/events`
+    pub fn follow(
+        &self,
+        id: &str,
+        query: &FollowQuery,
+    ) -> RequestBuilder<'c, EventStream<DeploymentEvent>> {
+        RequestBuilder::events(
+            self.client,
+            Call::new(&api::FOLLOW_DEPLOYMENT).path(id).query(query),
+        )
+    }
+}
+
+/// Runs of app versions' actions: their status, events and browsers.
+#[derive(Clone, Copy)]
+pub struct InvocationsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> InvocationsResource<'c> {
+    /// Runs an action of an app version; unless `async`, answers when the run ends.
+    ///
+    /// `POST /invocations`
+    pub fn create(&self, params: &InvocationCreateParams) -> RequestBuilder<'c, InvocationCreated> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_INVOCATION).body(params))
+    }
+
+    /// Reads an invocation.
+    ///
+    /// `GET /invocations/{id}`
+    pub fn retrieve(&self, id: &str) -> RequestBuilder<'c, Invocation> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::RETRIEVE_INVOCATION).path(id)),
+        )
+    }
+
+    /// Ends a running invocation with a final status and output.
+    ///
+    /// `PATCH /invocations/{id}`
+    pub fn update(
+        &self,
+        id: &str,
+        params: &InvocationUpdateParams,
+    ) -> RequestBuilder<'c, Invocation> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_INVOCATION).path(id).body(params),
+        )
+    }
+
+    /// One page of invocations, newest first; `for await` runs over every item of every page.
+    ///
+    /// `GET /invocations`
+    pub fn list(&self, query: &ListInvocationsQuery) -> RequestBuilder<'c, Page<Invocation>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_INVOCATIONS).query(query))
+    }
+
+    /// Deletes every browser session the invocation made.
+    ///
+    /// `DELETE /invocations/{id}/browsers`
+    pub fn delete_browsers(&self, id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(
+            self.client,
+            Ok(Call::new(&api::DELETE_INVOCATION_BROWSERS).path(id)),
+        )
+    }
+
+    /// The invocation's logs and states, until it succeeded or failed.
+    ///
+    /// `GET /invocations/{id}/events`
+    pub fn follow(
+        &self,
+        id: &str,
+        query: &FollowQuery,
+    ) -> RequestBuilder<'c, EventStream<InvocationEvent>> {
+        RequestBuilder::events(
+            self.client,
+            Call::new(&api::FOLLOW_INVOCATION).path(id).query(query),
+        )
+    }
+
+    /// The browser sessions the invocation made and has not deleted.
+    ///
+    /// `GET /invocations/{id}/browsers`
+    pub fn list_browsers(&self, id: &str) -> RequestBuilder<'c, InvocationBrowsers> {
+        RequestBuilder::json(
+            self.client,
+            Ok(Call::new(&api::LIST_INVOCATION_BROWSERS).path(id)),
+        )
+    }
+}
+
+/// The organization's API keys.
+#[derive(Clone, Copy)]
+pub struct APIKeysResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> APIKeysResource<'c> {
+    /// Creates an API key; the answer's `key` is its plaintext, shown this once only.
+    ///
+    /// `POST /org/api_keys`
+    pub fn create(&self, params: &APIKeyCreateParams) -> RequestBuilder<'c, CreatedAPIKey> {
+        RequestBuilder::json(self.client, Call::new(&api::CREATE_API_KEY).body(params))
+    }
+
+    /// Reads an API key, without its plaintext.
+    ///
+    /// `GET /org/api_keys/{id}`
+    pub fn retrieve(&self, id: &str, query: &RetrieveAPIKeyQuery) -> RequestBuilder<'c, APIKey> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::RETRIEVE_API_KEY).path(id).query(query),
+        )
+    }
+
+    /// Renames an API key.
+    ///
+    /// `PATCH /org/api_keys/{id}`
+    pub fn update(&self, id: &str, params: &APIKeyUpdateParams) -> RequestBuilder<'c, APIKey> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::UPDATE_API_KEY).path(id).body(params),
+        )
+    }
+
+    /// One page of API keys; `for await` runs over every item of every page.
+    ///
+    /// `GET /org/api_keys`
+    pub fn list(&self, query: &ListAPIKeysQuery) -> RequestBuilder<'c, Page<APIKey>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_API_KEYS).query(query))
+    }
+
+    /// Deletes an API key: it stops working at once.
+    ///
+    /// `DELETE /org/api_keys/{id}`
+    pub fn delete(&self, id: &str) -> RequestBuilder<'c, ()> {
+        RequestBuilder::nothing(self.client, Ok(Call::new(&api::DELETE_API_KEY).path(id)))
+    }
+
+    /// Replaces an API key with a new one of the same name and scope; the answer's `key` is the new
+    /// plaintext, shown this once only.
+    ///
+    /// `POST /org/api_keys/{id}/rotate`
+    pub fn rotate(
+        &self,
+        id: &str,
+        params: &APIKeyRotateParams,
+    ) -> RequestBuilder<'c, CreatedAPIKey> {
+        RequestBuilder::json(
+            self.client,
+            Call::new(&api::ROTATE_API_KEY).path(id).body(params),
+        )
+    }
+}
+
+/// The organization's audit log.
+#[derive(Clone, Copy)]
+pub struct AuditLogsResource<'c> {
+    pub(crate) client: &'c Client,
+}
+
+impl<'c> AuditLogsResource<'c> {
+    /// One page of audit log entries in a time range; `for await` runs over every item of every
+    /// page.
+    ///
+    /// `GET /audit-logs`
+    pub fn list(&self, query: &ListAuditLogsQuery) -> RequestBuilder<'c, Page<AuditLogEntry>> {
+        RequestBuilder::page(self.client, Call::new(&api::LIST_AUDIT_LOGS).query(query))
+    }
+
+    /// One chunk of the audit log as JSON lines (gzip-compressed for `jsonl.gz`); the
+    /// `X-Next-Cursor` header, when present, is the next chunk's `cursor`.
+    ///
+    /// `GET /audit-logs/export/chunk`
+    pub fn export_chunk(&self, query: &AuditLogExportChunkQuery) -> RequestBuilder<'c, Vec<u8>> {
+        RequestBuilder::bytes(
+            self.client,
+            Call::new(&api::EXPORT_AUDIT_LOG_CHUNK).query(query),
         )
     }
 }

@@ -228,3 +228,46 @@ async fn credential_values_totp_codes_and_provider_tokens_stay_out_of_debug_and_
         "the provider token in an error",
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_new_api_keys_plaintext_stays_out_of_debug_and_errors() {
+    use browser_cloud_sdk::model::{
+        APIKeyCreateParams, APIKeyRotateParams, DeploymentSource, DeploymentSourceAuth,
+        RetrieveAPIKeyQuery,
+    };
+    let client = client();
+    let created = client
+        .api_keys()
+        .create(&APIKeyCreateParams::new("secrets-canary"))
+        .await
+        .unwrap();
+    let key = created.key.clone();
+    assert!(key.starts_with("sk_"));
+    assert_hidden(&format!("{created:?}"), &key, "a created key's Debug");
+    let rotated = client
+        .api_keys()
+        .rotate(&created.id, &APIKeyRotateParams::default())
+        .await
+        .unwrap();
+    assert_hidden(
+        &format!("{rotated:?}"),
+        &rotated.key,
+        "a rotated key's Debug",
+    );
+    let refused = client_with_key(&key)
+        .api_keys()
+        .retrieve(&rotated.id, &RetrieveAPIKeyQuery::default())
+        .await
+        .unwrap_err();
+    assert_eq!(refused.kind(), ErrorKind::Authentication);
+    let shown = format!(
+        "{refused} {refused:?} {}",
+        refused.body().unwrap_or_default()
+    );
+    assert_hidden(&shown, &key, "a rotated-out key in its 401");
+    client.api_keys().delete(&rotated.id).await.unwrap();
+    let token = "ghp_canary_token_for_secrets_test";
+    let source = DeploymentSource::new("src/app.ts", "main", "github", "https://github.com/a/b")
+        .auth(DeploymentSourceAuth::new(token, "github_token"));
+    assert_hidden(&format!("{source:?}"), token, "a repository token in Debug");
+}

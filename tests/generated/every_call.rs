@@ -644,8 +644,117 @@ pub fn every_call(client: &Client) -> Vec<(&'static str, Error)> {
             "credential_providers().test",
             failed(now(client.credential_providers().test("id"))),
         ),
+        (
+            "apps().list",
+            failed(now(client.apps().list(&ListAppsQuery::default()))),
+        ),
+        (
+            "deployments().create",
+            failed(now(client
+                .deployments()
+                .create(&DeploymentCreateParams::default()))),
+        ),
+        (
+            "deployments().retrieve",
+            failed(now(client.deployments().retrieve("id"))),
+        ),
+        (
+            "deployments().list",
+            failed(now(client
+                .deployments()
+                .list(&ListDeploymentsQuery::default()))),
+        ),
+        (
+            "deployments().delete",
+            failed(now(client.deployments().delete("id"))),
+        ),
+        (
+            "deployments().follow",
+            failed(now(client
+                .deployments()
+                .follow("id", &FollowQuery::default()))),
+        ),
+        (
+            "invocations().create",
+            failed(now(client
+                .invocations()
+                .create(&InvocationCreateParams::new("x", "x", "x")))),
+        ),
+        (
+            "invocations().retrieve",
+            failed(now(client.invocations().retrieve("id"))),
+        ),
+        (
+            "invocations().update",
+            failed(now(client.invocations().update(
+                "id",
+                &InvocationUpdateParams::new(InvocationFinalStatus::Succeeded),
+            ))),
+        ),
+        (
+            "invocations().list",
+            failed(now(client
+                .invocations()
+                .list(&ListInvocationsQuery::default()))),
+        ),
+        (
+            "invocations().delete_browsers",
+            failed(now(client.invocations().delete_browsers("id"))),
+        ),
+        (
+            "invocations().follow",
+            failed(now(client
+                .invocations()
+                .follow("id", &FollowQuery::default()))),
+        ),
+        (
+            "invocations().list_browsers",
+            failed(now(client.invocations().list_browsers("id"))),
+        ),
+        (
+            "api_keys().create",
+            failed(now(client.api_keys().create(&APIKeyCreateParams::new("x")))),
+        ),
+        (
+            "api_keys().retrieve",
+            failed(now(client
+                .api_keys()
+                .retrieve("id", &RetrieveAPIKeyQuery::default()))),
+        ),
+        (
+            "api_keys().update",
+            failed(now(client
+                .api_keys()
+                .update("id", &APIKeyUpdateParams::new("x")))),
+        ),
+        (
+            "api_keys().list",
+            failed(now(client.api_keys().list(&ListAPIKeysQuery::default()))),
+        ),
+        (
+            "api_keys().delete",
+            failed(now(client.api_keys().delete("id"))),
+        ),
+        (
+            "api_keys().rotate",
+            failed(now(client
+                .api_keys()
+                .rotate("id", &APIKeyRotateParams::default()))),
+        ),
+        (
+            "audit_logs().list",
+            failed(now(client
+                .audit_logs()
+                .list(&ListAuditLogsQuery::new("x", "x")))),
+        ),
+        (
+            "audit_logs().export_chunk",
+            failed(now(client
+                .audit_logs()
+                .export_chunk(&AuditLogExportChunkQuery::new("x", "x")))),
+        ),
     ]
 }
 
 /// How many methods the API has.
-pub const METHODS: usize = 109;
+pub const METHODS: usize = 130;

@@ -228,6 +228,36 @@ static DIFFERENCES: &[Difference] = &[
         fails: Direction::ToOurs,
         why: "a profile or extension reference is exactly one of id or name, a union, where theirs is one object of optional members",
     },
+    Difference {
+        method: "deployments.create",
+        at: At::Argument(0),
+        fails: Direction::Both,
+        why: "the archive may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream",
+    },
+    Difference {
+        method: "deployments.follow",
+        at: At::Argument(1),
+        fails: Direction::ToTheirs,
+        why: "the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here",
+    },
+    Difference {
+        method: "deployments.follow",
+        at: At::Answer,
+        fails: Direction::ToTheirs,
+        why: "an error event may come without a timestamp, as on the other streams",
+    },
+    Difference {
+        method: "invocations.follow",
+        at: At::Argument(1),
+        fails: Direction::ToTheirs,
+        why: "the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here",
+    },
+    Difference {
+        method: "invocations.follow",
+        at: At::Answer,
+        fails: Direction::ToTheirs,
+        why: "an error event may come without a timestamp, as on the other streams",
+    },
 ];
 
 /// Our operations the official SDK does not have.

@@ -5,6 +5,7 @@ use crate::method::Method;
 use crate::operation::OperationDef;
 use crate::schema::Ty;
 
+mod api_keys;
 mod auth;
 mod browser_computer;
 mod browser_fs;
@@ -16,12 +17,14 @@ mod browser_telemetry;
 mod browsers;
 mod credential_providers;
 mod credentials;
+mod deployments;
 mod extensions;
 mod organization;
 mod profiles;
 mod projects;
 mod proxies;
 
+pub use api_keys::*;
 pub use auth::*;
 pub use browser_computer::*;
 pub use browser_fs::*;
@@ -33,6 +36,7 @@ pub use browser_telemetry::*;
 pub use browsers::*;
 pub use credential_providers::*;
 pub use credentials::*;
+pub use deployments::*;
 pub use extensions::*;
 pub use organization::*;
 pub use profiles::*;
@@ -58,6 +62,8 @@ pub(crate) fn all() -> impl Iterator<Item = &'static OperationDef> {
         browser_pools::ALL,
         credentials::ALL,
         credential_providers::ALL,
+        deployments::ALL,
+        api_keys::ALL,
     ]
     .into_iter()
     .flatten()

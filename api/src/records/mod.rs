@@ -2,6 +2,9 @@
 //! accepts, one per string set, grouped by the part of the service they
 //! belong to.
 
+mod api_keys;
+mod apps;
+mod audit_logs;
 mod auth_connection;
 mod browser;
 mod browser_config;
@@ -13,12 +16,14 @@ mod choices;
 mod computer;
 mod credential_providers;
 mod credentials;
+mod deployments;
 mod enums;
 mod error_record;
 mod extensions;
 mod flow;
 mod fs;
 mod fs_watch;
+mod invocations;
 mod logs;
 mod paging;
 mod playwright;
@@ -29,6 +34,14 @@ mod proxies;
 mod replays;
 mod telemetry;
 
+pub use api_keys::{
+    API_KEY, API_KEY_CREATE, API_KEY_CREATOR, API_KEY_ROTATE, API_KEY_SORT, API_KEY_STATUS_FILTER,
+    API_KEY_UPDATE, CREATED_API_KEY, LIST_API_KEYS_QUERY, RETRIEVE_API_KEY_QUERY, SORT_DIRECTION,
+};
+pub use apps::{APP_ACTION, APP_VERSION, LIST_APPS_QUERY, REGION};
+pub use audit_logs::{
+    AUDIT_LOG_ENTRY, AUDIT_LOG_EXPORT_FORMAT, AUDIT_LOG_EXPORT_QUERY, LIST_AUDIT_LOGS_QUERY,
+};
 pub use auth_connection::{
     AUTH_CONNECTION, AUTH_CONNECTION_CREATE, AUTH_CONNECTION_UPDATE, LIST_CONNECTIONS_QUERY,
 };
@@ -70,6 +83,11 @@ pub use credential_providers::{
 pub use credentials::{
     CREDENTIAL, CREDENTIAL_CREATE, CREDENTIAL_TOTP_CODE, CREDENTIAL_UPDATE, LIST_CREDENTIALS_QUERY,
 };
+pub use deployments::{
+    APP_LOG_EVENT, APP_VERSION_SUMMARY_EVENT, DEPLOYMENT, DEPLOYMENT_CREATE, DEPLOYMENT_EVENT,
+    DEPLOYMENT_SOURCE, DEPLOYMENT_SOURCE_AUTH, DEPLOYMENT_SOURCE_TYPE, DEPLOYMENT_STATE_EVENT,
+    DEPLOYMENT_STATUS, FOLLOW_QUERY, LIST_DEPLOYMENTS_QUERY,
+};
 pub use enums::{
     AUTH_STATUS, CAN_REAUTH_REASON, CHOICE_TYPE, DISCOVERED_FIELD_TYPE, FIELD_TYPE, FLOW_STATUS,
     FLOW_STEP, FLOW_TYPE, MFA_METHOD, MFA_TYPE, PROJECT_STATUS, PROXY_MODE, TIMELINE_EVENT_TYPE,
@@ -88,6 +106,11 @@ pub use fs::{
     FS_SET_FILE_PERMISSIONS, FS_UPLOAD, FS_UPLOAD_FILE, FS_UPLOAD_ZIP, FS_WRITE_FILE_QUERY,
 };
 pub use fs_watch::{FS_WATCH, FS_WATCH_EVENT, FS_WATCH_EVENT_TYPE, FS_WATCH_START};
+pub use invocations::{
+    INVOCATION, INVOCATION_BROWSERS, INVOCATION_CREATE, INVOCATION_CREATED, INVOCATION_EVENT,
+    INVOCATION_FINAL_STATUS, INVOCATION_STATE_EVENT, INVOCATION_STATUS, INVOCATION_UPDATE,
+    LIST_INVOCATIONS_QUERY,
+};
 pub use logs::{LOG_EVENT, LOG_FILE_QUERY, LOG_PROCESS_QUERY, LOG_STREAM_QUERY};
 pub use paging::{LIMIT, OFFSET};
 pub use playwright::{PLAYWRIGHT_EXECUTE, PLAYWRIGHT_EXECUTE_RESPONSE};

@@ -1,5 +1,8 @@
 //! The service's endpoints, one module per resource.
 
+mod api_keys;
+mod app_events;
+mod audit_logs;
 mod browser_curl;
 mod browser_extensions;
 mod browser_pools;
@@ -11,6 +14,7 @@ mod control_browsers;
 mod control_streams;
 mod credential_providers;
 mod credentials;
+mod deployments;
 mod extensions;
 mod flow;
 mod follow;
@@ -18,6 +22,7 @@ mod fs;
 mod fs_transfer;
 mod fs_watch;
 mod hosted;
+mod invocations;
 mod limits;
 mod live;
 mod logs;
@@ -63,6 +68,10 @@ pub fn router() -> Router<AppState> {
         .merge(browser_pools::router())
         .merge(credentials::router())
         .merge(credential_providers::router())
+        .merge(deployments::router())
+        .merge(invocations::router())
+        .merge(api_keys::router())
+        .merge(audit_logs::router())
         .merge(hosted::router())
         .merge(live::router())
         .merge(control::router())

@@ -1,5 +1,8 @@
 //! The simulated service's whole state, kept behind one mutex.
 
+mod api_keys;
+mod apps;
+pub mod audit;
 mod browser;
 mod browser_pools;
 mod computer;
@@ -13,6 +16,7 @@ mod flow_view;
 pub mod fs;
 pub mod fs_watch;
 mod health;
+mod invocations;
 mod limits;
 mod org;
 mod process;
@@ -26,6 +30,9 @@ mod state_version;
 pub mod telemetry;
 mod totp;
 
+pub use api_keys::ApiKeyRecord;
+pub use apps::{AppVersion, Deployment, Upload, REGION};
+pub use audit::AuditEntry;
 pub use browser::{Browser, BrowserSettings, LogLine, LogSource};
 pub use browser_pools::Pool;
 pub use computer::{Action, Computer, Region, DEFAULT_SCREEN};
@@ -35,6 +42,7 @@ pub use credentials::SavedCredential;
 pub use extensions::Extension;
 pub use faults::{BodyFault, Decision, FaultSettings, Faults};
 pub use flow::{Flow, Input, MfaMethod, Stage, Step, SubmitError};
+pub use invocations::Invocation;
 pub use org::{Org, Plan};
 pub use process::{killed_by, Process, SIGNALS};
 pub use process_commands::{run, Chunk, Context, Output, Run};
@@ -107,6 +115,16 @@ pub struct World {
     pub faults: Faults,
     /// Requests received (secrets masked), oldest first.
     pub requests: Vec<Value>,
+    /// Deployments, newest last.
+    pub deployments: Vec<Deployment>,
+    /// App versions the deployments made, newest last.
+    pub app_versions: Vec<AppVersion>,
+    /// Invocations, newest last.
+    pub invocations: Vec<Invocation>,
+    /// API keys made through the API, deleted ones included.
+    pub api_keys: Vec<ApiKeyRecord>,
+    /// The audit log, oldest first.
+    pub audit: Vec<AuditEntry>,
 }
 
 impl World {
@@ -137,6 +155,11 @@ impl World {
             credential_providers: Vec::new(),
             faults: Faults::new(seed),
             requests: Vec::new(),
+            deployments: Vec::new(),
+            app_versions: Vec::new(),
+            invocations: Vec::new(),
+            api_keys: Vec::new(),
+            audit: Vec::new(),
         }
     }
 

@@ -1418,14 +1418,6 @@ impl std::fmt::Debug for ManagedAuthStateEvent {
     }
 }
 
-/// An error reported on the event stream.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[non_exhaustive]
-pub struct FlowErrorEvent {
-    /// The error.
-    pub error: ErrorRecord,
-}
-
 /// One page of an auth connection's timeline.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -3,24 +3,34 @@
 //! The records, requests and string sets of the service, one module per group
 //! of resources.
 
+mod api_keys;
+mod apps;
+mod audit_logs;
 mod auth;
 mod browser_pools;
 mod browsers;
 mod credential_providers;
 mod credentials;
+mod deployments;
 mod extensions;
+mod invocations;
 mod organization;
 mod profiles;
 mod projects;
 mod proxies;
 mod shared;
 
+pub use api_keys::*;
+pub use apps::*;
+pub use audit_logs::*;
 pub use auth::*;
 pub use browser_pools::*;
 pub use browsers::*;
 pub use credential_providers::*;
 pub use credentials::*;
+pub use deployments::*;
 pub use extensions::*;
+pub use invocations::*;
 pub use organization::*;
 pub use profiles::*;
 pub use projects::*;
@@ -224,7 +234,47 @@ macro_rules! every_type {
             CredentialProviderListItemsResponse,
             CredentialProviderItem,
             CredentialProviderTestResult,
-            CredentialProviderVault
+            CredentialProviderVault,
+            ListAppsQuery,
+            AppVersion,
+            AppAction,
+            Region,
+            DeploymentSource,
+            DeploymentSourceAuth,
+            Deployment,
+            DeploymentStatus,
+            DeploymentSourceType,
+            ListDeploymentsQuery,
+            FollowQuery,
+            DeploymentEvent,
+            AppLogEvent,
+            DeploymentStateEvent,
+            AppVersionSummaryEvent,
+            InvocationCreateParams,
+            InvocationCreated,
+            InvocationStatus,
+            Invocation,
+            InvocationUpdateParams,
+            InvocationFinalStatus,
+            ListInvocationsQuery,
+            InvocationEvent,
+            InvocationStateEvent,
+            InvocationBrowsers,
+            APIKeyCreateParams,
+            CreatedAPIKey,
+            APIKeyCreator,
+            RetrieveAPIKeyQuery,
+            APIKey,
+            APIKeyUpdateParams,
+            ListAPIKeysQuery,
+            APIKeySort,
+            SortDirection,
+            APIKeyStatusFilter,
+            APIKeyRotateParams,
+            ListAuditLogsQuery,
+            AuditLogEntry,
+            AuditLogExportChunkQuery,
+            AuditLogExportFormat
         );
     };
 }

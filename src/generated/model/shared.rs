@@ -298,6 +298,14 @@ pub struct ErrorDetail {
     pub message: Option<String>,
 }
 
+/// An error reported on the event stream.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct FlowErrorEvent {
+    /// The error.
+    pub error: ErrorRecord,
+}
+
 /// The service's error body.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
@@ -545,4 +553,56 @@ pub struct BrowserTelemetryConfig {
 pub struct BrowserUsage {
     /// Milliseconds the session was actively running.
     pub uptime_ms: u64,
+}
+
+/// An action of an app version: what an invocation names.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct AppAction {
+    /// The action's name.
+    pub name: String,
+    /// JSON Schema of the payload the action takes, if it declares one.
+    #[serde(default)]
+    pub input_schema: Option<BTreeMap<String, JsonValue>>,
+    /// JSON Schema of the output the action gives, if it declares one.
+    #[serde(default)]
+    pub output_schema: Option<BTreeMap<String, JsonValue>>,
+}
+
+wire_enum! {
+    /// The region code of a deployment.
+    Region {
+        /// AWS us-east-1, zone a.
+        AwsUsEast1a = "aws.us-east-1a",
+    }
+}
+
+/// Where an event stream starts.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct FollowQuery {
+    /// Only events at or after this time (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "not_null")]
+    pub since: Option<String>,
+}
+
+impl FollowQuery {
+    /// Sets `since`.
+    #[must_use]
+    pub fn since(mut self, value: impl Into<String>) -> Self {
+        self.since = Some(value.into());
+        self
+    }
+}
+
+/// One line an application's build or run logged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct AppLogEvent {
+    /// The line.
+    pub message: String,
+    /// When it was logged.
+    pub timestamp: String,
 }

@@ -324,6 +324,68 @@ export interface CredentialProvidersResource {
   test(id: string, options?: RequestOptions): APIPromise<CredentialProviderTestResult>;
 }
 
+/** `client.apps`: applications deployed to the service, by version. */
+export interface AppsResource {
+  /** One page of app versions; `for await` runs over every item of every page. `GET /apps` */
+  list(query?: ListAppsQuery | null, options?: ListOptions): PagePromise<AppVersion>;
+}
+
+/** `client.deployments`: deployments: source archives built into app versions, and their build events. */
+export interface DeploymentsResource {
+  /** Uploads a zip archive of an application's source and starts building it into an app version. `POST /deployments` */
+  create(params: DeploymentCreateParams | FormData, options?: RequestOptions): APIPromise<Deployment>;
+  /** Reads a deployment and the status of its build. `GET /deployments/{id}` */
+  retrieve(id: string, options?: RequestOptions): APIPromise<Deployment>;
+  /** One page of deployments; `for await` runs over every item of every page. `GET /deployments` */
+  list(query?: ListDeploymentsQuery | null, options?: ListOptions): PagePromise<Deployment>;
+  /** Stops a deployment and marks it for deletion; one already stopped or failed is left as it is. `DELETE /deployments/{id}` */
+  delete(id: string, options?: RequestOptions): APIPromise<void>;
+  /** The deployment's build logs and states, until it is running, failed or stopped. `GET /deployments/{id}/events` */
+  follow(id: string, query?: FollowQuery | null, options?: StreamOptions): EventStream<DeploymentEvent>;
+}
+
+/** `client.invocations`: runs of app versions' actions: their status, events and browsers. */
+export interface InvocationsResource {
+  /** Runs an action of an app version; unless `async`, answers when the run ends. `POST /invocations` */
+  create(params: InvocationCreateParams, options?: RequestOptions): APIPromise<InvocationCreated>;
+  /** Reads an invocation. `GET /invocations/{id}` */
+  retrieve(id: string, options?: RequestOptions): APIPromise<Invocation>;
+  /** Ends a running invocation with a final status and output. `PATCH /invocations/{id}` */
+  update(id: string, params: InvocationUpdateParams, options?: RequestOptions): APIPromise<Invocation>;
+  /** One page of invocations, newest first; `for await` runs over every item of every page. `GET /invocations` */
+  list(query?: ListInvocationsQuery | null, options?: ListOptions): PagePromise<Invocation>;
+  /** Deletes every browser session the invocation made. `DELETE /invocations/{id}/browsers` */
+  deleteBrowsers(id: string, options?: RequestOptions): APIPromise<void>;
+  /** The invocation's logs and states, until it succeeded or failed. `GET /invocations/{id}/events` */
+  follow(id: string, query?: FollowQuery | null, options?: StreamOptions): EventStream<InvocationEvent>;
+  /** The browser sessions the invocation made and has not deleted. `GET /invocations/{id}/browsers` */
+  listBrowsers(id: string, options?: RequestOptions): APIPromise<InvocationBrowsers>;
+}
+
+/** `client.apiKeys`: the organization's API keys. */
+export interface APIKeysResource {
+  /** Creates an API key; the answer's `key` is its plaintext, shown this once only. `POST /org/api_keys` */
+  create(params: APIKeyCreateParams, options?: RequestOptions): APIPromise<CreatedAPIKey>;
+  /** Reads an API key, without its plaintext. `GET /org/api_keys/{id}` */
+  retrieve(id: string, query?: RetrieveAPIKeyQuery | null, options?: RequestOptions): APIPromise<APIKey>;
+  /** Renames an API key. `PATCH /org/api_keys/{id}` */
+  update(id: string, params: APIKeyUpdateParams, options?: RequestOptions): APIPromise<APIKey>;
+  /** One page of API keys; `for await` runs over every item of every page. `GET /org/api_keys` */
+  list(query?: ListAPIKeysQuery | null, options?: ListOptions): PagePromise<APIKey>;
+  /** Deletes an API key: it stops working at once. `DELETE /org/api_keys/{id}` */
+  delete(id: string, options?: RequestOptions): APIPromise<void>;
+  /** Replaces an API key with a new one of the same name and scope; the answer's `key` is the new plaintext, shown this once only. `POST /org/api_keys/{id}/rotate` */
+  rotate(id: string, params?: APIKeyRotateParams | null, options?: RequestOptions): APIPromise<CreatedAPIKey>;
+}
+
+/** `client.auditLogs`: the organization's audit log. */
+export interface AuditLogsResource {
+  /** One page of audit log entries in a time range; `for await` runs over every item of every page. `GET /audit-logs` */
+  list(query: ListAuditLogsQuery, options?: ListOptions): PagePromise<AuditLogEntry>;
+  /** One chunk of the audit log as JSON lines (gzip-compressed for `jsonl.gz`); the `X-Next-Cursor` header, when present, is the next chunk's `cursor`. `GET /audit-logs/export/chunk` */
+  exportChunk(query: AuditLogExportChunkQuery, options?: DownloadOptions): APIPromise<Response>;
+}
+
 /** A client of the service. Call the package's default export (`init()`) once before creating one. */
 export declare class Client {
   /** Throws a `ValidationError` naming the option at fault. */
@@ -350,4 +412,14 @@ export declare class Client {
   readonly credentials: CredentialsResource;
   /** External credential providers, such as 1Password. */
   readonly credentialProviders: CredentialProvidersResource;
+  /** Applications deployed to the service, by version. */
+  readonly apps: AppsResource;
+  /** Deployments: source archives built into app versions, and their build events. */
+  readonly deployments: DeploymentsResource;
+  /** Runs of app versions' actions: their status, events and browsers. */
+  readonly invocations: InvocationsResource;
+  /** The organization's API keys. */
+  readonly apiKeys: APIKeysResource;
+  /** The organization's audit log. */
+  readonly auditLogs: AuditLogsResource;
 }

@@ -30,6 +30,11 @@ const operations = {
   'browserPools': () => import('./operations/browserPools.js'),
   'credentials': () => import('./operations/credentials.js'),
   'credentialProviders': () => import('./operations/credentialProviders.js'),
+  'apps': () => import('./operations/apps.js'),
+  'deployments': () => import('./operations/deployments.js'),
+  'invocations': () => import('./operations/invocations.js'),
+  'apiKeys': () => import('./operations/apiKeys.js'),
+  'auditLogs': () => import('./operations/auditLogs.js'),
 };
 
 export const resources = {
@@ -43,4 +48,9 @@ export const resources = {
   browserPools: [operations['browserPools'], 'list:page'],
   credentials: [operations['credentials'], 'list:page'],
   credentialProviders: [operations['credentialProviders'], 'list:page'],
+  apps: [operations['apps'], 'list:page'],
+  deployments: [operations['deployments'], 'list:page follow:stream'],
+  invocations: [operations['invocations'], 'list:page follow:stream'],
+  apiKeys: [operations['apiKeys'], 'list:page'],
+  auditLogs: [operations['auditLogs'], 'list:page'],
 };

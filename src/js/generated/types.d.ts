@@ -2235,3 +2235,494 @@ export interface CredentialProviderVault {
   /** Vault name. */
   name: string;
 }
+
+/** One page of app versions, optionally of one app or one version label. */
+export interface ListAppsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only versions of this application. */
+  app_name?: string;
+  /** Search by application name. */
+  query?: string;
+  /** Only versions with this label. */
+  version?: string;
+}
+
+/** One version of a deployed application. */
+export interface AppVersion {
+  /** The app version's identifier. */
+  id: string;
+  /** The actions this version offers. */
+  actions: AppAction[];
+  /** The application's name. */
+  app_name: string;
+  /** The deployment that built this version. */
+  deployment: string;
+  /** Environment variables of this version; an API key caller gets every key with an empty value. */
+  env_vars: Record<string, string>;
+  /** Where it runs. */
+  region: Region;
+  /** The version label. */
+  version: string;
+}
+
+/** An action of an app version: what an invocation names. */
+export interface AppAction {
+  /** The action's name. */
+  name: string;
+  /** JSON Schema of the payload the action takes, if it declares one. */
+  input_schema?: Record<string, unknown> | null;
+  /** JSON Schema of the output the action gives, if it declares one. */
+  output_schema?: Record<string, unknown> | null;
+}
+
+/** The region code of a deployment. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type Region = "aws.us-east-1a";
+
+/** Deploy a source archive (or a repository) as a new app version. */
+export interface DeploymentCreateParams {
+  /** The application's entry point, relative to the archive's root. */
+  entrypoint_rel_path?: string;
+  /** Environment variables of the app version. */
+  env_vars?: Record<string, string>;
+  /** A zip archive of the application's source. */
+  file?: Uploadable;
+  /** Replace an existing version with the same label. */
+  force?: boolean;
+  /** Where to run it. */
+  region?: Region;
+  /** A repository to deploy instead of `file`. */
+  source?: DeploymentSource;
+  /** The version label; `latest` when omitted. */
+  version?: string;
+}
+
+/** A GitHub repository the service fetches and deploys. */
+export interface DeploymentSource {
+  /** The entry point, relative to the deployed folder. */
+  entrypoint: string;
+  /** The branch, tag or commit to deploy. */
+  ref: string;
+  /** The kind of source. */
+  type: "github";
+  /** The repository's URL. */
+  url: string;
+  /** Credentials for a private repository. */
+  auth?: DeploymentSourceAuth;
+  /** The folder of the repository to deploy; the root when omitted. */
+  path?: string;
+}
+
+/** How the service authenticates to fetch a private repository. */
+export interface DeploymentSourceAuth {
+  /** A GitHub token that can read the repository. */
+  token: string;
+  /** The kind of credential. */
+  method: "github_token";
+}
+
+/** A deployment: one source archive, built into one app version. */
+export interface Deployment {
+  /** The deployment's identifier. */
+  id: string;
+  /** When it was created. */
+  created_at: string;
+  /** Where it runs. */
+  region: Region;
+  /** Where its build stands. */
+  status: DeploymentStatus;
+  /** The application's entry point, relative to the archive's root. */
+  entrypoint_rel_path?: string;
+  /** Its environment variables; an API key caller gets every key with an empty value. */
+  env_vars?: Record<string, string>;
+  /** SHA-256 of the source archive, in hex. */
+  source_checksum?: string;
+  /** For a repository source, the folder deployed, when not the root. */
+  source_path?: string;
+  /** For a repository source, the git ref as it was asked for. */
+  source_ref?: string;
+  /** Where the source came from. */
+  source_type?: DeploymentSourceType;
+  /** For a repository source, the repository's URL. */
+  source_url?: string;
+  /** Why it has its status. */
+  status_reason?: string;
+  /** When it last changed. */
+  updated_at?: string | null;
+}
+
+/** Where a deployment's build stands. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type DeploymentStatus = "queued" | "in_progress" | "running" | "failed" | "stopped";
+
+/** The origin of a deployment's source. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type DeploymentSourceType = "file" | "github";
+
+/** One page of deployments, optionally of one app or version. */
+export interface ListDeploymentsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only deployments of this application. */
+  app_name?: string;
+  /** Only deployments of this version label. */
+  app_version?: string;
+  /** Search by application name. */
+  query?: string;
+}
+
+/** Where an event stream starts. */
+export interface FollowQuery {
+  /** Only events at or after this time (RFC 3339). */
+  since?: string;
+}
+
+/** One event of a deployment's stream, which ends once the deployment is running, failed or stopped. */
+export type DeploymentEvent = AppLogEvent | DeploymentStateEvent | AppVersionSummaryEvent | FlowErrorEvent | HeartbeatEvent;
+
+/** One line an application's build or run logged. */
+export interface AppLogEvent {
+  /** Event name. */
+  event: "log";
+  /** The line. */
+  message: string;
+  /** When it was logged. */
+  timestamp: string;
+}
+
+/** A deployment's state, as its build moves on. */
+export interface DeploymentStateEvent {
+  /** The deployment. */
+  deployment: Deployment;
+  /** Event name. */
+  event: "deployment_state";
+  /** When it was reported. */
+  timestamp: string;
+}
+
+/** The app version a successful build made. */
+export interface AppVersionSummaryEvent {
+  /** The app version's identifier. */
+  id: string;
+  /** The actions it offers. */
+  actions: AppAction[];
+  /** The application's name. */
+  app_name: string;
+  /** Event name. */
+  event: "app_version_summary";
+  /** Where it runs. */
+  region: Region;
+  /** When it was reported. */
+  timestamp: string;
+  /** The version label. */
+  version: string;
+  /** Its environment variables; an API key caller gets every key with an empty value. */
+  env_vars?: Record<string, string>;
+}
+
+/** Run an action of an app version. */
+export interface InvocationCreateParams {
+  /** The action to run. */
+  action_name: string;
+  /** The application. */
+  app_name: string;
+  /** The version label. */
+  version: string;
+  /** Answer at once, while it is queued, instead of when it ends. */
+  async?: boolean;
+  /** Seconds an asynchronous invocation may run: 10 to 3600, 900 by default. */
+  async_timeout_seconds?: number;
+  /** The action's input, as JSON text. */
+  payload?: string;
+}
+
+/** A new invocation: its identifier and status, and its output when it ran synchronously. */
+export interface InvocationCreated {
+  /** The invocation's identifier. */
+  id: string;
+  /** The action run. */
+  action_name: string;
+  /** Where it stands. */
+  status: InvocationStatus;
+  /** Its result, as JSON text. */
+  output?: string;
+  /** Why it has its status. */
+  status_reason?: string;
+}
+
+/** Where an invocation stands. An answer may carry a value added to the service after this package was built; it is passed through unchanged. */
+export type InvocationStatus = "queued" | "running" | "succeeded" | "failed";
+
+/** One run of an app version's action. */
+export interface Invocation {
+  /** The invocation's identifier. */
+  id: string;
+  /** The action run. */
+  action_name: string;
+  /** The application's name. */
+  app_name: string;
+  /** When it started. */
+  started_at: string;
+  /** Where it stands. */
+  status: InvocationStatus;
+  /** The app's version label. */
+  version: string;
+  /** When it finished; null while it runs. */
+  finished_at?: string | null;
+  /** Its result, as JSON text. */
+  output?: string;
+  /** The payload it was given, as JSON text. */
+  payload?: string;
+  /** Why it has its status. */
+  status_reason?: string;
+}
+
+/** End an invocation with a final status. */
+export interface InvocationUpdateParams {
+  /** The final status. */
+  status: InvocationFinalStatus;
+  /** Its result, as JSON text. */
+  output?: string;
+}
+
+/** How an invocation ended. */
+export type InvocationFinalStatus = "succeeded" | "failed";
+
+/** One page of invocations, filtered. */
+export interface ListInvocationsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only runs of this action. */
+  action_name?: string;
+  /** Only runs of this application. */
+  app_name?: string;
+  /** Only runs of this deployment's version. */
+  deployment_id?: string;
+  /** Search by action or application name. */
+  query?: string;
+  /** Only runs started after this time (RFC 3339) or duration (`1h`). */
+  since?: string;
+  /** Only runs with this status. */
+  status?: InvocationStatus;
+  /** Only runs of this version label. */
+  version?: string;
+}
+
+/** One event of an invocation's stream, which ends once the invocation succeeded or failed. */
+export type InvocationEvent = AppLogEvent | InvocationStateEvent | FlowErrorEvent | HeartbeatEvent;
+
+/** An invocation's state, as it runs and when it ends. */
+export interface InvocationStateEvent {
+  /** Event name. */
+  event: "invocation_state";
+  /** The invocation. */
+  invocation: Invocation;
+  /** When it was reported. */
+  timestamp: string;
+}
+
+/** The browser sessions an invocation made and has not deleted. */
+export interface InvocationBrowsers {
+  /** The sessions. */
+  browsers: Browser[];
+}
+
+/** Create an API key. */
+export interface APIKeyCreateParams {
+  /** The key's name. */
+  name: string;
+  /** Days until it expires, 1 to 3650; null or omitted: never. */
+  days_to_expire?: number | null;
+  /** Scope it to this project; null or omitted: the whole organization. */
+  project_id?: string | null;
+}
+
+/** A new API key, with its plaintext: answered this once only. */
+export interface CreatedAPIKey {
+  /** The key's identifier. */
+  id: string;
+  /** When it was created. */
+  created_at: string;
+  /** Who created it. */
+  created_by: APIKeyCreator;
+  /** When it was deleted; null while it is live. */
+  deleted_at: string | null;
+  /** When it expires; null when it never does. */
+  expires_at: string | null;
+  /** The key with all but its last characters hidden. */
+  masked_key: string;
+  /** The key's name. */
+  name: string;
+  /** The project it is scoped to; null for an organization-wide key. */
+  project_id: string | null;
+  /** The name of the project it is scoped to. */
+  project_name: string | null;
+  /** The plaintext key: keep it now, it is never shown again. */
+  key: string;
+}
+
+/** The user who created an API key. */
+export interface APIKeyCreator {
+  /** The user's identifier. */
+  id: string;
+  /** The user's email address. */
+  email: string;
+  /** The user's name. */
+  name: string | null;
+}
+
+/** Read an API key. */
+export interface RetrieveAPIKeyQuery {
+  /** Also find a deleted key. */
+  include_deleted?: boolean;
+}
+
+/** An API key of the organization; its plaintext is never answered again. */
+export interface APIKey {
+  /** The key's identifier. */
+  id: string;
+  /** When it was created. */
+  created_at: string;
+  /** Who created it. */
+  created_by: APIKeyCreator;
+  /** When it was deleted; null while it is live. */
+  deleted_at: string | null;
+  /** When it expires; null when it never does. */
+  expires_at: string | null;
+  /** The key with all but its last characters hidden. */
+  masked_key: string;
+  /** The key's name. */
+  name: string;
+  /** The project it is scoped to; null for an organization-wide key. */
+  project_id: string | null;
+  /** The name of the project it is scoped to. */
+  project_name: string | null;
+}
+
+/** Rename an API key. */
+export interface APIKeyUpdateParams {
+  /** The new name. */
+  name: string;
+}
+
+/** One page of the organization's API keys. */
+export interface ListAPIKeysQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Also list deleted keys (as `status: 'all'`). */
+  include_deleted?: boolean;
+  /** Only the key with this name. */
+  name?: string;
+  /** Search by name. */
+  query?: string;
+  /** The sort member. */
+  sort_by?: APIKeySort;
+  /** The sort direction. */
+  sort_direction?: SortDirection;
+  /** Live keys (the default), deleted keys, or both. */
+  status?: APIKeyStatusFilter;
+}
+
+/** The member API keys are sorted by. */
+export type APIKeySort = "created_at" | "name" | "expires_at";
+
+/** Ascending or descending. */
+export type SortDirection = "asc" | "desc";
+
+/** Live keys, deleted keys, or both. */
+export type APIKeyStatusFilter = "active" | "deleted" | "all";
+
+/** Replace an API key with a new one of the same name and scope. */
+export interface APIKeyRotateParams {
+  /** Days until the new key expires; omitted: as the old one was set. */
+  days_to_expire?: number | null;
+  /** Days until the old key stops working; omitted or null: at once. */
+  expire_in_days?: number | null;
+}
+
+/** One page of audit log entries in a time range, newest first. */
+export interface ListAuditLogsQuery {
+  /** Items to skip: the previous page's `X-Next-Offset`, as the service sent it. */
+  offset?: number;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Entries before this time. */
+  end: string;
+  /** Entries at or after this time. */
+  start: string;
+  /** Only entries of this authentication strategy. */
+  auth_strategy?: string;
+  /** Leave out entries of these HTTP methods. */
+  exclude_method?: string[];
+  /** Only entries of this HTTP method. */
+  method?: string;
+  /** Only entries whose path holds this text. */
+  search?: string;
+  /** Only entries of these users. */
+  search_user_id?: string[];
+  /** Only entries of this service. */
+  service?: string;
+}
+
+/** One request the service recorded: who sent it, what, and how it ended. */
+export interface AuditLogEntry {
+  /** How the caller authenticated. */
+  auth_strategy: string;
+  /** The caller's IP address. */
+  client_ip: string;
+  /** The host the request went to. */
+  domain: string;
+  /** How long it took, in milliseconds. */
+  duration_ms: number;
+  /** The caller's email address. */
+  email: string;
+  /** The HTTP method. */
+  method: string;
+  /** The path, without its query. */
+  path: string;
+  /** The route's pattern. */
+  route: string;
+  /** The HTTP status answered. */
+  status: number;
+  /** When it was received. */
+  timestamp: string;
+  /** The caller's user agent. */
+  user_agent: string;
+  /** The caller's user identifier. */
+  user_id: string;
+}
+
+/** One chunk of the audit log export; the answer's `X-Next-Cursor` header, when present, is the next chunk's `cursor`. */
+export interface AuditLogExportChunkQuery {
+  /** Entries before this time. */
+  end: string;
+  /** Entries at or after this time. */
+  start: string;
+  /** Only entries of this authentication strategy. */
+  auth_strategy?: string;
+  /** Where the chunk starts: the previous chunk's `X-Next-Cursor`. */
+  cursor?: string;
+  /** Leave out entries of these HTTP methods. */
+  exclude_method?: string[];
+  /** `jsonl` (the default) or `jsonl.gz`. */
+  format?: AuditLogExportFormat;
+  /** Items per page, at least 1. */
+  limit?: number;
+  /** Only entries of this HTTP method. */
+  method?: string;
+  /** Only entries whose path holds this text. */
+  search?: string;
+  /** Only entries of these users. */
+  search_user_id?: string[];
+  /** Only entries of this service. */
+  service?: string;
+}
+
+/** How an audit log export chunk is written. */
+export type AuditLogExportFormat = "jsonl" | "jsonl.gz";

@@ -5,7 +5,8 @@
 //! value never fails decoding and re-serializes to the same string.
 
 /// Declares a string enum with an `Unknown(String)` fallback variant, its
-/// wire conversions (`as_str`, `from_wire`) and serde impls.
+/// wire conversions (`as_str`, `from_wire`), serde impls and its part in a
+/// multipart body.
 macro_rules! wire_enum {
     (
         $(#[$meta:meta])*
@@ -45,6 +46,16 @@ macro_rules! wire_enum {
         impl serde::Serialize for $name {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.as_str())
+            }
+        }
+
+        /// A value in a multipart body: one text part, its wire string.
+        impl $crate::protocol::request::FormField for $name {
+            fn write_parts(&self, name: &str, form: &mut $crate::protocol::request::Form) {
+                form.push((
+                    name.to_owned(),
+                    $crate::protocol::request::Part::Text(self.as_str().to_owned()),
+                ));
             }
         }
 

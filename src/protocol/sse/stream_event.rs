@@ -74,9 +74,10 @@ fn top_level_event(bytes: &[u8]) -> Option<Event> {
     }
 }
 
-/// When the service ends a stream on its own: after an event whose
-/// top-level member `member` is `null` or a string other than
-/// `while_values` (a flow state whose `flow_status` left `IN_PROGRESS`).
+/// When the service ends a stream on its own: after an event whose member
+/// `member` (a top-level name, or a dotted path into nested objects:
+/// `invocation.status`) is `null` or a string other than `while_values` (a
+/// flow state whose `flow_status` left `IN_PROGRESS`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndRule {
     /// The member that tells.
@@ -98,7 +99,7 @@ impl EndRule {
     /// Whether an event's payload is its stream's last. A payload without
     /// the member does not end it.
     pub fn ends(&self, data: &[u8]) -> bool {
-        match top_level_member(data, &self.member) {
+        match member_at(data, &self.member) {
             Some(Token::String(value)) => !self.while_values.iter().any(|w| value.eq_str(w)),
             Some(Token::Null) => true,
             _ => false,
@@ -114,6 +115,38 @@ pub fn flow_in_progress(data: &str) -> bool {
         top_level_member(data.as_bytes(), "flow_status"),
         Some(Token::String(status)) if status.eq_str("IN_PROGRESS")
     )
+}
+
+/// The first token of the member at `path`: a top-level name, or names
+/// joined by `.` into nested objects. `None` when a step is missing or not
+/// an object.
+fn member_at<'a>(bytes: &'a [u8], path: &str) -> Option<Token<'a>> {
+    if !path.contains('.') {
+        return top_level_member(bytes, path);
+    }
+    let mut names = path.split('.');
+    let mut name = names.next()?;
+    let mut scanner = Scanner::new(bytes);
+    if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
+        return None;
+    }
+    loop {
+        let Ok(Some(Token::Key(key))) = scanner.next_token() else {
+            return None;
+        };
+        let value = scanner.next_token().ok()??;
+        if key.eq_str(name) {
+            match names.next() {
+                None => return Some(value),
+                Some(next) if matches!(value, Token::BeginObject) => {
+                    name = next;
+                    continue;
+                }
+                Some(_) => return None,
+            }
+        }
+        scanner.skip_value(&value).ok()?;
+    }
 }
 
 /// The first token of the object's member `name` (the first one, if the
@@ -242,6 +275,38 @@ mod tests {
                 panic!("follow streams");
             };
             let end = EndRule::from(stream.ends.as_ref().expect("a flow's stream ends"));
+            assert_eq!(end.ends(data.as_bytes()), ends, "{data}");
+        }
+    }
+
+    #[test]
+    fn an_invocation_state_past_running_ends_its_stream() {
+        for (data, ends) in [
+            (
+                r#"{"event":"invocation_state","invocation":{"id":"i","status":"running"}}"#,
+                false,
+            ),
+            (
+                r#"{"event":"invocation_state","invocation":{"id":"i","status":"succeeded"}}"#,
+                true,
+            ),
+            (
+                r#"{"event":"invocation_state","other":{"status":"failed"},"invocation":{"output":"{\"status\":1}","status":"failed"}}"#,
+                true,
+            ),
+            (r#"{"event":"log","status":"failed"}"#, false),
+            (
+                r#"{"event":"invocation_state","invocation":"failed"}"#,
+                false,
+            ),
+            ("not json", false),
+        ] {
+            let crate::protocol::api::Answer::Stream(stream) =
+                crate::protocol::api::FOLLOW_INVOCATION.answer
+            else {
+                panic!("follow streams");
+            };
+            let end = EndRule::from(stream.ends.as_ref().expect("an invocation's stream ends"));
             assert_eq!(end.ends(data.as_bytes()), ends, "{data}");
         }
     }

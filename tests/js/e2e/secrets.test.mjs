@@ -91,6 +91,21 @@ async function runEverything({ simUrl, key, browserId, proxyPassword }) {
   await attempt('org limits update', () => client.organization.limits.update({ default_project_max_concurrent_sessions: 0 }));
   await attempt('org limits update refused', () => client.organization.limits.update({ max_pooled_sessions: 1 }));
 
+  // API keys: the plaintext answered by create and rotate is a secret too
+  const madeKey = await attempt('api key create', () => client.apiKeys.create({ name: `secrets-${suffix}`, days_to_expire: 1 }));
+  await attempt('api key create refused', () => client.apiKeys.create({ name: 'x', days_to_expire: 0 }));
+  const rotatedKey = await attempt('api key rotate', () => client.apiKeys.rotate(madeKey.id));
+  const oldKeyClient = new sdk.Client({ baseURL: simUrl, apiKey: madeKey.key, maxRetries: 0 });
+  texts.push(`old key client: ${JSON.stringify(oldKeyClient)} ${String(oldKeyClient)}`);
+  await attempt('rotated-out key (401)', () => oldKeyClient.apiKeys.retrieve(rotatedKey.id));
+  await attempt('rotated-out key stream (401)', async () => {
+    for await (const event of oldKeyClient.invocations.follow('inv_none')) texts.push(JSON.stringify(event));
+  });
+  await attempt('api key retrieve', () => client.apiKeys.retrieve(rotatedKey.id));
+  await attempt('api key delete', () => client.apiKeys.delete(rotatedKey.id));
+  await attempt('deleted key (401)', () => new sdk.Client({ baseURL: simUrl, apiKey: rotatedKey.key, maxRetries: 0 }).apiKeys.list());
+  await attempt('audit log list', async () => (await client.auditLogs.list({ start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z', limit: 5 })).items.length);
+
   // Projects
   const project = await attempt('project create', () => client.projects.create({ name: `secrets-${suffix}` }));
   await attempt('project create duplicate', () => client.projects.create({ name: `secrets-${suffix}` }));
@@ -197,7 +212,7 @@ async function runEverything({ simUrl, key, browserId, proxyPassword }) {
   await attempt('extension upload refused', () => client.extensions.upload({ file: new Blob(['not a zip']), name: `secrets-${suffix}` }));
   await attempt('extension get missing', () => client.extensions.get('no-such-extension'));
   await attempt('extension from store refused', () => client.extensions.downloadFromChromeStore({ url: 'https://example.com/x' }));
-  return { texts, outcomes, jwt: exchanged?.jwt, code: login?.handoff_code };
+  return { texts, outcomes, jwt: exchanged?.jwt, code: login?.handoff_code, createdKeys: [madeKey?.key, rotatedKey?.key] };
 }
 
 // Small-scale storm and hostile responses with the same key.
@@ -268,7 +283,9 @@ test('a page-held key appears only in the Authorization header: not in console o
     for (const o of failedOutcomes) assert.ok(o.error.sdkError, `${o.label}: a typed error (${JSON.stringify(o.error)})`);
     assert.ok(everything.jwt && everything.code, 'a JWT and a handoff code were obtained');
 
-    const secrets = { 'the API key': KEY, 'the JWT': everything.jwt, 'the handoff code': everything.code };
+    assert.ok(everything.createdKeys.every(Boolean), 'API keys were created and rotated');
+    const [createdKey, rotatedKey] = everything.createdKeys;
+    const secrets = { 'the API key': KEY, 'the JWT': everything.jwt, 'the handoff code': everything.code, 'a created API key': createdKey, 'a rotated API key': rotatedKey };
     for (const [name, secret] of Object.entries(secrets)) {
       const inConsole = seen.console.filter((text) => leaks(text, secret));
       assert.deepEqual(inConsole, [], `${name} is in no console message`);

@@ -29,6 +29,52 @@ import * as sessionEntry from '../../../pkg/login-session.js';
 import initInline, * as inlineEntry from '../../../pkg/inline.js';
 import type {
   APIPromise,
+  APIKey,
+  APIKeyCreateParams,
+  APIKeyCreator,
+  APIKeyRotateParams,
+  APIKeySort,
+  APIKeyStatusFilter,
+  APIKeyUpdateParams,
+  APIKeysResource,
+  AppAction,
+  AppLogEvent,
+  AppVersion,
+  AppVersionSummaryEvent,
+  AppsResource,
+  AuditLogEntry,
+  AuditLogExportChunkQuery,
+  AuditLogExportFormat,
+  AuditLogsResource,
+  CreatedAPIKey,
+  Deployment,
+  DeploymentCreateParams,
+  DeploymentEvent,
+  DeploymentSource,
+  DeploymentSourceAuth,
+  DeploymentSourceType,
+  DeploymentStateEvent,
+  DeploymentStatus,
+  DeploymentsResource,
+  FollowQuery,
+  Invocation,
+  InvocationBrowsers,
+  InvocationCreateParams,
+  InvocationCreated,
+  InvocationEvent,
+  InvocationFinalStatus,
+  InvocationStateEvent,
+  InvocationStatus,
+  InvocationUpdateParams,
+  InvocationsResource,
+  ListAPIKeysQuery,
+  ListAppsQuery,
+  ListAuditLogsQuery,
+  ListDeploymentsQuery,
+  ListInvocationsQuery,
+  Region,
+  RetrieveAPIKeyQuery,
+  SortDirection,
   BrowserComputerResource,
   BrowserReplaysResource,
   ClickType,
@@ -1139,4 +1185,86 @@ export async function manageCredentialProviders(client: Client): Promise<Credent
   // @ts-expect-error: 'bitwarden' is not a CredentialProviderType.
   await providers.create({ token: 't', name: 'n', provider_type: 'bitwarden' });
   return every;
+}
+
+// Apps, deployments and invocations: every method of client.apps,
+// client.deployments and client.invocations.
+export async function deployAndRun(client: Client, zip: Blob): Promise<string[]> {
+  const apps: AppsResource = client.apps;
+  const deployments: DeploymentsResource = client.deployments;
+  const invocations: InvocationsResource = client.invocations;
+  const auth: DeploymentSourceAuth = { token: 'ghp_x', method: 'github_token' };
+  const source: DeploymentSource = { entrypoint: 'src/app.ts', ref: 'main', type: 'github', url: 'https://github.com/example/app', auth };
+  const region: Region = 'aws.us-east-1a';
+  const fromRepo: DeploymentCreateParams = { source, region };
+  const params: DeploymentCreateParams = { file: zip, entrypoint_rel_path: 'src/app.ts', version: '1.0.0', env_vars: { A: 'b' }, force: true, region };
+  const deployment: Deployment = await deployments.create(params);
+  const status: DeploymentStatus = deployment.status;
+  const origin: DeploymentSourceType | undefined = deployment.source_type;
+  const again: Deployment = await deployments.retrieve(deployment.id);
+  const listQuery: ListDeploymentsQuery = { app_name: 'shop', app_version: '1.0.0', limit: 5 };
+  for await (const each of deployments.list(listQuery)) console.log(each.id, each.status);
+  const lines: string[] = [status, origin ?? '', again.id, JSON.stringify(fromRepo)];
+  const follow: FollowQuery = { since: '2026-01-01T00:00:00Z' };
+  for await (const event of deployments.follow(deployment.id, follow)) {
+    const each: DeploymentEvent = event;
+    if (each.event === 'log') lines.push((each satisfies AppLogEvent).message);
+    if (each.event === 'deployment_state') lines.push((each satisfies DeploymentStateEvent).deployment.status);
+    if (each.event === 'app_version_summary') lines.push((each satisfies AppVersionSummaryEvent).version);
+  }
+  const appsQuery: ListAppsQuery = { app_name: 'shop', version: '1.0.0' };
+  for await (const version of apps.list(appsQuery)) {
+    const each: AppVersion = version;
+    const action: AppAction | undefined = each.actions[0];
+    lines.push(each.app_name, action?.name ?? '');
+  }
+  const run: InvocationCreateParams = { app_name: 'shop', version: '1.0.0', action_name: 'scrape', async: true, async_timeout_seconds: 60, payload: '{}' };
+  const created: InvocationCreated = await invocations.create(run);
+  const runStatus: InvocationStatus = created.status;
+  const read: Invocation = await invocations.retrieve(created.id);
+  const final: InvocationFinalStatus = 'succeeded';
+  const patch: InvocationUpdateParams = { status: final, output: '{}' };
+  const ended: Invocation = await invocations.update(created.id, patch);
+  const runsQuery: ListInvocationsQuery = { app_name: 'shop', status: 'running', since: '2026-01-01T00:00:00Z' };
+  for await (const each of invocations.list(runsQuery)) lines.push(each.id);
+  for await (const event of invocations.follow(created.id)) {
+    const each: InvocationEvent = event;
+    if (each.event === 'invocation_state') lines.push((each satisfies InvocationStateEvent).invocation.status);
+  }
+  const browsers: InvocationBrowsers = await invocations.listBrowsers(created.id);
+  await invocations.deleteBrowsers(created.id);
+  await deployments.delete(deployment.id);
+  lines.push(runStatus, read.status, ended.status, String(browsers.browsers.length));
+  return lines;
+}
+
+// API keys and the audit log: every method of client.apiKeys and
+// client.auditLogs.
+export async function keysAndAudit(client: Client): Promise<string> {
+  const keys: APIKeysResource = client.apiKeys;
+  const audit: AuditLogsResource = client.auditLogs;
+  const create: APIKeyCreateParams = { name: 'ci', days_to_expire: 30, project_id: null };
+  const created: CreatedAPIKey = await keys.create(create);
+  const creator: APIKeyCreator = created.created_by;
+  const retrieveQuery: RetrieveAPIKeyQuery = { include_deleted: true };
+  const read: APIKey = await keys.retrieve(created.id, retrieveQuery);
+  const rename: APIKeyUpdateParams = { name: 'deploys' };
+  const renamed: APIKey = await keys.update(created.id, rename);
+  const sort: APIKeySort = 'name';
+  const direction: SortDirection = 'desc';
+  const which: APIKeyStatusFilter = 'all';
+  const listQuery: ListAPIKeysQuery = { sort_by: sort, sort_direction: direction, status: which };
+  for await (const each of keys.list(listQuery)) console.log(each.masked_key);
+  const rotate: APIKeyRotateParams = { expire_in_days: 1 };
+  const rotated: CreatedAPIKey = await keys.rotate(created.id, rotate);
+  await keys.delete(rotated.id);
+  const range: ListAuditLogsQuery = { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z', exclude_method: ['GET'] };
+  for await (const entry of audit.list(range)) {
+    const each: AuditLogEntry = entry;
+    console.log(each.method, each.path, each.status);
+  }
+  const format: AuditLogExportFormat = 'jsonl';
+  const chunkQuery: AuditLogExportChunkQuery = { start: range.start, end: range.end, format, limit: 100 };
+  const chunk: Response = await audit.exportChunk(chunkQuery);
+  return `${creator.email} ${read.name} ${renamed.name} ${chunk.headers.get('x-next-cursor')}`;
 }

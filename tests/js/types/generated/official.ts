@@ -471,3 +471,85 @@ agree<Answer<Client['credentialProviders']['listItems']>, Answer<Kernel['credent
 // credentialProviders.test
 agree<Parameters<Client['credentialProviders']['test']>[0], Parameters<Kernel['credentialProviders']['test']>[0]>(same, same);
 agree<Answer<Client['credentialProviders']['test']>, Answer<Kernel['credentialProviders']['test']>>(same, same);
+// apps.list
+agree<Parameters<Client['apps']['list']>[0], Parameters<Kernel['apps']['list']>[0]>(same, same);
+agree<Answer<Client['apps']['list']>, Answer<Kernel['apps']['list']>>(same, same);
+// deployments.create
+// Differs on purpose: the archive may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream.
+// @ts-expect-error: ours is not assignable to theirs.
+assignable<Parameters<Client['deployments']['create']>[0], Parameters<Kernel['deployments']['create']>[0]>(same);
+// @ts-expect-error: theirs is not assignable to ours.
+assignable<Parameters<Kernel['deployments']['create']>[0], Parameters<Client['deployments']['create']>[0]>(same);
+agree<Answer<Client['deployments']['create']>, Answer<Kernel['deployments']['create']>>(same, same);
+// deployments.retrieve
+agree<Parameters<Client['deployments']['retrieve']>[0], Parameters<Kernel['deployments']['retrieve']>[0]>(same, same);
+agree<Answer<Client['deployments']['retrieve']>, Answer<Kernel['deployments']['retrieve']>>(same, same);
+// deployments.list
+agree<Parameters<Client['deployments']['list']>[0], Parameters<Kernel['deployments']['list']>[0]>(same, same);
+agree<Answer<Client['deployments']['list']>, Answer<Kernel['deployments']['list']>>(same, same);
+// deployments.delete
+agree<Parameters<Client['deployments']['delete']>[0], Parameters<Kernel['deployments']['delete']>[0]>(same, same);
+// deployments.follow
+agree<Parameters<Client['deployments']['follow']>[0], Parameters<Kernel['deployments']['follow']>[0]>(same, same);
+// Differs on purpose: the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here.
+assignable<Parameters<Kernel['deployments']['follow']>[1], Parameters<Client['deployments']['follow']>[1]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Client['deployments']['follow']>[1], Parameters<Kernel['deployments']['follow']>[1]>(same);
+// Differs on purpose: an error event may come without a timestamp, as on the other streams.
+assignable<Answer<Kernel['deployments']['follow']>, Answer<Client['deployments']['follow']>>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Answer<Client['deployments']['follow']>, Answer<Kernel['deployments']['follow']>>(same);
+// invocations.create
+agree<Parameters<Client['invocations']['create']>[0], Parameters<Kernel['invocations']['create']>[0]>(same, same);
+agree<Answer<Client['invocations']['create']>, Answer<Kernel['invocations']['create']>>(same, same);
+// invocations.retrieve
+agree<Parameters<Client['invocations']['retrieve']>[0], Parameters<Kernel['invocations']['retrieve']>[0]>(same, same);
+agree<Answer<Client['invocations']['retrieve']>, Answer<Kernel['invocations']['retrieve']>>(same, same);
+// invocations.update
+agree<Parameters<Client['invocations']['update']>[0], Parameters<Kernel['invocations']['update']>[0]>(same, same);
+agree<Parameters<Client['invocations']['update']>[1], Parameters<Kernel['invocations']['update']>[1]>(same, same);
+agree<Answer<Client['invocations']['update']>, Answer<Kernel['invocations']['update']>>(same, same);
+// invocations.list
+agree<Parameters<Client['invocations']['list']>[0], Parameters<Kernel['invocations']['list']>[0]>(same, same);
+agree<Answer<Client['invocations']['list']>, Answer<Kernel['invocations']['list']>>(same, same);
+// invocations.deleteBrowsers
+agree<Parameters<Client['invocations']['deleteBrowsers']>[0], Parameters<Kernel['invocations']['deleteBrowsers']>[0]>(same, same);
+// invocations.follow
+agree<Parameters<Client['invocations']['follow']>[0], Parameters<Kernel['invocations']['follow']>[0]>(same, same);
+// Differs on purpose: the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here.
+assignable<Parameters<Kernel['invocations']['follow']>[1], Parameters<Client['invocations']['follow']>[1]>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Parameters<Client['invocations']['follow']>[1], Parameters<Kernel['invocations']['follow']>[1]>(same);
+// Differs on purpose: an error event may come without a timestamp, as on the other streams.
+assignable<Answer<Kernel['invocations']['follow']>, Answer<Client['invocations']['follow']>>(same);
+// @ts-expect-error: the other way does not hold.
+assignable<Answer<Client['invocations']['follow']>, Answer<Kernel['invocations']['follow']>>(same);
+// invocations.listBrowsers
+agree<Parameters<Client['invocations']['listBrowsers']>[0], Parameters<Kernel['invocations']['listBrowsers']>[0]>(same, same);
+agree<Answer<Client['invocations']['listBrowsers']>, Answer<Kernel['invocations']['listBrowsers']>>(same, same);
+// apiKeys.create
+agree<Parameters<Client['apiKeys']['create']>[0], Parameters<Kernel['apiKeys']['create']>[0]>(same, same);
+agree<Answer<Client['apiKeys']['create']>, Answer<Kernel['apiKeys']['create']>>(same, same);
+// apiKeys.retrieve
+agree<Parameters<Client['apiKeys']['retrieve']>[0], Parameters<Kernel['apiKeys']['retrieve']>[0]>(same, same);
+agree<Parameters<Client['apiKeys']['retrieve']>[1], Parameters<Kernel['apiKeys']['retrieve']>[1]>(same, same);
+agree<Answer<Client['apiKeys']['retrieve']>, Answer<Kernel['apiKeys']['retrieve']>>(same, same);
+// apiKeys.update
+agree<Parameters<Client['apiKeys']['update']>[0], Parameters<Kernel['apiKeys']['update']>[0]>(same, same);
+agree<Parameters<Client['apiKeys']['update']>[1], Parameters<Kernel['apiKeys']['update']>[1]>(same, same);
+agree<Answer<Client['apiKeys']['update']>, Answer<Kernel['apiKeys']['update']>>(same, same);
+// apiKeys.list
+agree<Parameters<Client['apiKeys']['list']>[0], Parameters<Kernel['apiKeys']['list']>[0]>(same, same);
+agree<Answer<Client['apiKeys']['list']>, Answer<Kernel['apiKeys']['list']>>(same, same);
+// apiKeys.delete
+agree<Parameters<Client['apiKeys']['delete']>[0], Parameters<Kernel['apiKeys']['delete']>[0]>(same, same);
+// apiKeys.rotate
+agree<Parameters<Client['apiKeys']['rotate']>[0], Parameters<Kernel['apiKeys']['rotate']>[0]>(same, same);
+agree<Parameters<Client['apiKeys']['rotate']>[1], Parameters<Kernel['apiKeys']['rotate']>[1]>(same, same);
+agree<Answer<Client['apiKeys']['rotate']>, Answer<Kernel['apiKeys']['rotate']>>(same, same);
+// auditLogs.list
+agree<Parameters<Client['auditLogs']['list']>[0], Parameters<Kernel['auditLogs']['list']>[0]>(same, same);
+agree<Answer<Client['auditLogs']['list']>, Answer<Kernel['auditLogs']['list']>>(same, same);
+// auditLogs.exportChunk
+agree<Parameters<Client['auditLogs']['exportChunk']>[0], Parameters<Kernel['auditLogs']['exportChunk']>[0]>(same, same);
+agree<Answer<Client['auditLogs']['exportChunk']>, Answer<Kernel['auditLogs']['exportChunk']>>(same, same);
