@@ -13,11 +13,11 @@ use crate::catalog::{operations_of, Method};
 use crate::output::{GeneratedFile, JS_HEADER};
 use crate::typescript::arguments;
 
-/// Where our types differ from the official SDK's on purpose: a method
-/// (`resource.method`), the place (an argument by index, or the answer),
-/// the direction that fails, and why.
+/// Where our types differ from the official SDK's on purpose: the methods
+/// (`resource.method`) that differ alike, the place (an argument by index,
+/// or the answer), the direction that fails, and why.
 struct Difference {
-    method: &'static str,
+    methods: &'static [&'static str],
     at: At,
     fails: Direction,
     why: &'static str,
@@ -43,217 +43,151 @@ enum Direction {
 /// Every difference, each with its reason.
 static DIFFERENCES: &[Difference] = &[
     Difference {
-        method: "auth.connections.create",
+        methods: &["auth.connections.create"],
         at: At::Argument(0),
         fails: Direction::ToOurs,
         why: "a credential reference is exactly one of its forms (name; provider and path; provider and auto), each a member of a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "auth.connections.update",
+        methods: &["auth.connections.update"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "a credential reference is exactly one of its forms, a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "auth.connections.login",
+        methods: &["auth.connections.login"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "a proxy reference is exactly one of id or name, a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "browsers.create",
+        methods: &["browsers.create"],
         at: At::Argument(0),
         fails: Direction::ToOurs,
         why: "a profile reference is exactly one of id or name, a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "browsers.computer.batch",
+        methods: &["browsers.computer.batch"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "an action is a union tagged by its type, each holding its own parameters, where theirs is one object of optional members",
     },
     Difference {
-        method: "browsers.logs.stream",
+        methods: &["browsers.logs.stream"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "the query is a union tagged by its source (a file's path, or a supervised process), where theirs is one object of optional members",
     },
     Difference {
-        method: "browsers.fs.upload",
+        methods: &["browsers.fs.upload"],
         at: At::Argument(1),
         fails: Direction::Both,
         why: "a file may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
     },
     Difference {
-        method: "browsers.fs.uploadZip",
+        methods: &["browsers.fs.uploadZip"],
         at: At::Argument(1),
         fails: Direction::Both,
         why: "the zip may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
     },
     Difference {
-        method: "browsers.update",
+        methods: &["browsers.update"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "a profile reference is exactly one of id or name, a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "browsers.loadExtensions",
+        methods: &["browsers.loadExtensions"],
         at: At::Argument(1),
         fails: Direction::Both,
         why: "an extension's zip may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream",
     },
     Difference {
-        method: "extensions.upload",
+        methods: &["extensions.upload"],
         at: At::Argument(0),
         fails: Direction::Both,
         why: "the archive may be an ArrayBuffer or a typed array, which theirs does not take; theirs also takes a Response or a Node stream, which a page has no need to send",
     },
     Difference {
-        method: "browsers.telemetry.events",
+        methods: &["browsers.telemetry.events"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "order is asc or desc, checked before sending, where theirs takes any string",
     },
     Difference {
-        method: "browsers.telemetry.events",
+        methods: &["browsers.telemetry.events", "browsers.telemetry.stream"],
         at: At::Answer,
         fails: Direction::ToTheirs,
         why: "an event is one record of the members every event shares, its data free-form, where theirs is a union of some 30 typed events",
     },
     Difference {
-        method: "browsers.telemetry.stream",
+        methods: &["browsers.telemetry.stream", "deployments.follow", "invocations.follow"],
         at: At::Argument(1),
         fails: Direction::ToTheirs,
         why: "the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here",
     },
     Difference {
-        method: "browsers.telemetry.stream",
-        at: At::Answer,
-        fails: Direction::ToTheirs,
-        why: "an event is one record of the members every event shares, its data free-form, where theirs is a union of some 30 typed events",
-    },
-    Difference {
-        method: "auth.connections.create",
+        methods: &["auth.connections.create", "auth.connections.retrieve", "auth.connections.update", "auth.connections.list"],
         at: At::Answer,
         fails: Direction::Both,
         why: "can_reauth_reason has requires_customer_input, which service-api.md names and their enum lacks, and a credential reference is exactly one of its forms, a union",
     },
     Difference {
-        method: "auth.connections.retrieve",
-        at: At::Answer,
-        fails: Direction::Both,
-        why: "can_reauth_reason has requires_customer_input, which service-api.md names and their enum lacks, and a credential reference is exactly one of its forms, a union",
-    },
-    Difference {
-        method: "auth.connections.update",
-        at: At::Answer,
-        fails: Direction::Both,
-        why: "can_reauth_reason has requires_customer_input, which service-api.md names and their enum lacks, and a credential reference is exactly one of its forms, a union",
-    },
-    Difference {
-        method: "auth.connections.list",
-        at: At::Answer,
-        fails: Direction::Both,
-        why: "can_reauth_reason has requires_customer_input, which service-api.md names and their enum lacks, and a credential reference is exactly one of its forms, a union",
-    },
-    Difference {
-        method: "auth.connections.follow",
+        methods: &["auth.connections.follow"],
         at: At::Answer,
         fails: Direction::ToTheirs,
         why: "an error event may come without a timestamp (beyond-the-seed.md's error events carry code and message)",
     },
     Difference {
-        method: "auth.connections.timeline",
+        methods: &["auth.connections.timeline"],
         at: At::Answer,
         fails: Direction::ToTheirs,
         why: "a timeline event's status is read as any string, so that a status the service adds later passes",
     },
     Difference {
-        method: "projects.create",
+        methods: &["projects.create", "projects.retrieve", "projects.update", "projects.list"],
         at: At::Answer,
         fails: Direction::ToTheirs,
         why: "service-api.md shows a project's id, name and status only: its times are read as optional",
     },
     Difference {
-        method: "projects.retrieve",
-        at: At::Answer,
-        fails: Direction::ToTheirs,
-        why: "service-api.md shows a project's id, name and status only: its times are read as optional",
-    },
-    Difference {
-        method: "projects.update",
-        at: At::Answer,
-        fails: Direction::ToTheirs,
-        why: "service-api.md shows a project's id, name and status only: its times are read as optional",
-    },
-    Difference {
-        method: "projects.list",
-        at: At::Answer,
-        fails: Direction::ToTheirs,
-        why: "service-api.md shows a project's id, name and status only: its times are read as optional",
-    },
-    Difference {
-        method: "projects.limits.update",
+        methods: &["projects.limits.update"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "theirs takes null for a cap; ours clears one with 0, as service-api.md states (Limits)",
     },
     Difference {
-        method: "organization.limits.update",
+        methods: &["organization.limits.update"],
         at: At::Argument(0),
         fails: Direction::ToOurs,
         why: "theirs takes null for a cap; ours clears one with 0, as service-api.md states (Limits)",
     },
     Difference {
-        method: "organization.limits.retrieve",
+        methods: &["organization.limits.retrieve", "organization.limits.update"],
         at: At::Answer,
         fails: Direction::ToTheirs,
         why: "a cap the organization has not set reads null",
     },
     Difference {
-        method: "organization.limits.update",
-        at: At::Answer,
-        fails: Direction::ToTheirs,
-        why: "a cap the organization has not set reads null",
-    },
-    Difference {
-        method: "browserPools.create",
+        methods: &["browserPools.create"],
         at: At::Argument(0),
         fails: Direction::ToOurs,
         why: "a profile or extension reference is exactly one of id or name, a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "browserPools.update",
+        methods: &["browserPools.update"],
         at: At::Argument(1),
         fails: Direction::ToOurs,
         why: "a profile or extension reference is exactly one of id or name, a union, where theirs is one object of optional members",
     },
     Difference {
-        method: "deployments.create",
+        methods: &["deployments.create"],
         at: At::Argument(0),
         fails: Direction::Both,
         why: "the archive may be an ArrayBuffer or a typed array, and the params a page's FormData, which theirs does not take; theirs also takes a Response or a Node stream",
     },
     Difference {
-        method: "deployments.follow",
-        at: At::Argument(1),
-        fails: Direction::ToTheirs,
-        why: "the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here",
-    },
-    Difference {
-        method: "deployments.follow",
-        at: At::Answer,
-        fails: Direction::ToTheirs,
-        why: "an error event may come without a timestamp, as on the other streams",
-    },
-    Difference {
-        method: "invocations.follow",
-        at: At::Argument(1),
-        fails: Direction::ToTheirs,
-        why: "the optional query may be null, as theirs takes elsewhere (params: X | null | undefined) but not here",
-    },
-    Difference {
-        method: "invocations.follow",
+        methods: &["deployments.follow", "invocations.follow"],
         at: At::Answer,
         fails: Direction::ToTheirs,
         why: "an error event may come without a timestamp, as on the other streams",
@@ -320,7 +254,7 @@ pub fn file() -> GeneratedFile {
 fn check(method: &str, at: At, ours: &str, theirs: &str) -> String {
     let Some(difference) = DIFFERENCES
         .iter()
-        .find(|d| d.method == method && d.at == at)
+        .find(|d| d.methods.contains(&method) && d.at == at)
     else {
         return format!("agree<{ours}, {theirs}>(same, same);\n");
     };
