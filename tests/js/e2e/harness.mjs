@@ -44,6 +44,16 @@ export async function startProcess(command, args, env = {}) {
   }).finally(() => clearTimeout(timer));
   return {
     origin,
+    /** Stops the program now, without waiting (for a process's `exit`). */
+    kill() {
+      child.kill();
+    },
+    /** Lets this process exit while the program still runs. */
+    unref() {
+      child.unref();
+      child.stdout.unref();
+      child.stderr.unref();
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill();
@@ -235,7 +245,7 @@ export async function startSimulator({ key, seed = 0, extraArgs = [] } = {}) {
     }
     return { status: response.status, headers: response.headers, body: parsed };
   }
-  return { url, key, call, stop: sim.stop };
+  return { url, key, call, kill: sim.kill, unref: sim.unref, stop: sim.stop };
 }
 
 /** Starts www/serve.mjs on a free port in front of the given simulator `{ url, key }`. */
@@ -295,3 +305,15 @@ export const describeErrorSource = `(error) => {
     rule: isObject ? error.rule : undefined,
   };
 }`;
+
+// With SIM_PER_FILE set, each test file gets a simulator of its own: node
+// --test runs every file in a process of its own, and this module is loaded
+// once in each. Files then share no state (faults, the clock, the
+// organization's concurrency cap), so they can run side by side.
+if (process.env.SIM_PER_FILE && process.env.SIM_API_KEY) {
+  const own = await startSimulator({ key: process.env.SIM_API_KEY });
+  process.env.SIM_URL = own.url;
+  // The file's process ends when its tests do, and the simulator with it.
+  own.unref();
+  process.once('exit', () => own.kill());
+}
