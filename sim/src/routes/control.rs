@@ -81,7 +81,7 @@ async fn issue_oauth_token(
 }
 
 fn clock_json(world: &World) -> Value {
-    json!({"now": rfc3339(world.clock.now())})
+    json!({"now": rfc3339(world.clock.now()), "frozen": world.clock.is_frozen()})
 }
 
 async fn clock(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
@@ -96,10 +96,20 @@ async fn advance_clock(
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
     let map = body::object(&bytes)?;
-    body::only(&map, &["advance_seconds"], "")?;
-    let seconds = body::count(&map, "advance_seconds", "", 10 * 365 * 86_400)?
-        .ok_or_else(|| ApiError::invalid("advance_seconds", "is required"))?;
-    world.clock.advance(std::time::Duration::from_secs(seconds));
+    body::only(&map, &["advance_seconds", "frozen"], "")?;
+    let seconds = body::count(&map, "advance_seconds", "", 10 * 365 * 86_400)?;
+    let frozen = body::boolean(&map, "frozen", "")?;
+    if seconds.is_none() && frozen.is_none() {
+        return Err(ApiError::invalid("advance_seconds", "is required"));
+    }
+    match frozen {
+        Some(true) => world.clock.freeze(),
+        Some(false) => world.clock.thaw(),
+        None => {}
+    }
+    if let Some(seconds) = seconds {
+        world.clock.advance(std::time::Duration::from_secs(seconds));
+    }
     world.tick();
     Ok(Json(clock_json(&world)).into_response())
 }

@@ -1,5 +1,6 @@
 //! The `sso.`, `accounts.` and `browser.` sites: SSO buttons, account
-//! pickers, and a step the person finishes in the live view.
+//! pickers, and a step the person finishes in the live view; a frozen clock
+//! that holds a flow in a step.
 
 use serde_json::{json, Value};
 
@@ -185,4 +186,30 @@ async fn a_push_site_cannot_be_finished_from_the_live_view() {
     assert_eq!(refused.status().as_u16(), 409);
     let still = sim.get_json(&format!("/auth/connections/{id}")).await;
     assert_eq!(still["flow_step"], "AWAITING_EXTERNAL_ACTION");
+}
+
+#[tokio::test]
+async fn a_frozen_clock_holds_a_flow_in_its_step_until_it_thaws() {
+    let sim = Sim::start().await;
+    let frozen = sim.post_json("/_sim/clock", json!({"frozen": true})).await;
+    assert_eq!(frozen["frozen"], true);
+    let c = sim.connection("example.com", json!({})).await;
+    let id = c["id"].as_str().unwrap();
+    sim.login(id).await;
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    let held = sim.get_json(&format!("/auth/connections/{id}")).await;
+    assert_eq!(
+        held["flow_step"], "DISCOVERING",
+        "twice the step's length later"
+    );
+    let thawed = sim.post_json("/_sim/clock", json!({"frozen": false})).await;
+    assert_eq!(thawed["frozen"], false);
+    sim.wait_for(id, "flow_step", "AWAITING_INPUT").await;
+    let neither = sim
+        .org(reqwest::Method::POST, "/_sim/clock")
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    expect_error(neither, 400, "bad_request").await;
 }
