@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
         .route("/_sim/org", get(org).patch(update_org))
         .route("/_sim/requests", get(requests).delete(clear_requests))
         .route("/_sim/connections/{id}/approve", post(approve))
+        .route("/_sim/connections/{id}/fail", post(fail))
         .route(
             "/_sim/connections/{id}/expire-session",
             post(expire_session),
@@ -221,6 +222,39 @@ async fn approve(
     world.after_flow_change(index, now);
     Ok(Json(json!({"approved": true})).into_response())
 }
+
+/// Ends a running flow as FAILED, as a site that blocks the sign-in would.
+async fn fail(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    _: Admitted<Control>,
+) -> Result<Response, ApiError> {
+    let mut world = state.world();
+    let index = world.connection_index(&id).ok_or_else(|| {
+        ApiError::not_found("not_found", format!("auth connection {id} not found"))
+    })?;
+    let now = world.clock.now();
+    let Some(conn) = world.connections.get_mut(index) else {
+        return Err(ApiError::not_found(
+            "not_found",
+            "auth connection not found",
+        ));
+    };
+    let Some(flow) = conn.flow.as_mut().filter(|f| f.in_progress()) else {
+        return Err(ApiError::conflict(
+            "flow_not_in_progress",
+            "no login flow is in progress",
+        ));
+    };
+    flow.fail(BLOCKED_CODE, BLOCKED_MESSAGE);
+    conn.record_flow(now);
+    world.after_flow_change(index, now);
+    Ok(Json(json!({"failed": true, "error_code": BLOCKED_CODE})).into_response())
+}
+
+/// The error of a flow failed through the control surface.
+const BLOCKED_CODE: &str = "login_blocked";
+const BLOCKED_MESSAGE: &str = "The site blocked this sign-in. Try again later.";
 
 async fn expire_session(
     State(state): State<AppState>,

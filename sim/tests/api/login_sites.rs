@@ -1,6 +1,6 @@
 //! The `sso.`, `accounts.` and `browser.` sites: SSO buttons, account
 //! pickers, and a step the person finishes in the live view; a frozen clock
-//! that holds a flow in a step.
+//! that holds a flow in a step; a flow failed through the control surface.
 
 use serde_json::{json, Value};
 
@@ -212,4 +212,31 @@ async fn a_frozen_clock_holds_a_flow_in_its_step_until_it_thaws() {
         .await
         .unwrap();
     expect_error(neither, 400, "bad_request").await;
+}
+
+#[tokio::test]
+async fn the_control_surface_fails_a_running_flow_with_a_code() {
+    let sim = Sim::start().await;
+    let (id, _) = started(&sim, "example.com").await;
+    let failed = sim
+        .post_json(&format!("/_sim/connections/{id}/fail"), json!({}))
+        .await;
+    assert_eq!(failed["error_code"], "login_blocked");
+    let record = sim.get_json(&format!("/auth/connections/{id}")).await;
+    assert_eq!(record["flow_status"], "FAILED");
+    assert_eq!(record["error_code"], "login_blocked");
+    assert!(record["error_message"]
+        .as_str()
+        .unwrap()
+        .contains("blocked"));
+    assert_eq!(record["live_view_url"], Value::Null);
+    let again = sim
+        .org(
+            reqwest::Method::POST,
+            &format!("/_sim/connections/{id}/fail"),
+        )
+        .send()
+        .await
+        .unwrap();
+    expect_error(again, 409, "flow_not_in_progress").await;
 }
