@@ -546,6 +546,7 @@ export class ManagedAuthLoginElement extends Base {
     const session = this.#session;
     this.#setBusy(true, button);
     this.#showError(null, false);
+    this.#announce(button === this.#view.submit ? this.#view.labels[1] : 'Sending your choice…', false);
     try {
       await call(session);
     } catch (error) {

@@ -211,3 +211,200 @@ for (const [name, domain, walk, shown] of STATES) {
     }
   });
 }
+
+// ---------------------------------------------------------------------------
+// Every flow with the keyboard alone, every change of state announced.
+
+// Starts recording what the element's live regions say; returns `said(pattern)`,
+// which waits for the next announcement (after the last one it returned)
+// matching `pattern`, and returns it. The regions are emptied before each
+// announcement, so each one is a change of their text.
+async function listen(page) {
+  await until(page, () => Boolean(document.querySelector('managed-auth-login')?.shadowRoot), null, 'the element');
+  await page.evaluate(() => {
+    window.announced = [];
+    const root = document.querySelector('managed-auth-login').shadowRoot;
+    for (const region of root.querySelectorAll('[role=status], [role=alert]')) {
+      const record = () => region.textContent && window.announced.push(region.textContent);
+      record();
+      new MutationObserver(record).observe(region, { childList: true, characterData: true, subtree: true });
+    }
+  });
+  let next = 0;
+  return async function said(pattern) {
+    const found = await until(page, ({ source, from }) => {
+      const index = window.announced.findIndex((text, i) => i >= from && new RegExp(source).test(text));
+      return index < 0 ? null : { index, text: window.announced[index] };
+    }, { source: pattern.source, from: next }, `announcement ${pattern}`);
+    next = found.index + 1;
+    return found.text;
+  };
+}
+
+// Opens the key-free page on a new login to `domain`, the clock held until
+// the page listens, so that no announcement is missed.
+async function startWalk(t, domain) {
+  const sim = env.sim;
+  t.after(() => setClock(sim, { frozen: false }));
+  await steps.freeze({ sim });
+  const login = await newLogin(t, sim, domain);
+  const { page, element } = await openKeyFree(login.hostedUrl);
+  await heading(page, /^Opening the sign-in page…$/);
+  const said = await listen(page);
+  await setClock(sim, { frozen: false });
+  return { ...login, sim, page, element, said };
+}
+
+// A step asking for the password: announced, focus in the identifier; then
+// the password sent with Enter, which is announced too.
+async function passwordStep(walk) {
+  const { page, said } = walk;
+  assert.match(await said(/^Sign in to /), /^Sign in to [a-z.]+$/);
+  await focused(page, 'input[name=identifier]');
+  await signIn(page, 'correct-password');
+  await said(/^Signing in…$/);
+}
+
+// The success screen: announced with the site's name, focus on its heading.
+async function successStep({ page, said, domain }) {
+  assert.equal(await said(/^You’re signed in/), `You’re signed in. Your ${domain} account is connected.`);
+  await focused(page, 'h2');
+}
+
+test('keyboard alone: a password login, through a wrong password first', async (t) => {
+  const walk = await startWalk(t, 'example.com');
+  const { page, element, said } = walk;
+  try {
+    await said(/^Sign in to example\.com$/);
+    await focused(page, 'input[name=identifier]');
+    await signIn(page, 'wrong-password');
+    await said(/^Signing in…$/);
+    await said(/^Incorrect password$/);
+    await focused(page, 'input[name=password]');
+    assert.equal(await element.getByLabel('Email or username').inputValue(), 'ada@example.com');
+    await page.keyboard.type('correct-password');
+    await page.keyboard.press('Enter');
+    await said(/^Signing in…$/);
+    await successStep({ ...walk, domain: 'example.com' });
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('keyboard alone: MFA, a method chosen with Enter, then the code', async (t) => {
+  const walk = await startWalk(t, 'mfa.example.com');
+  const { page, said } = walk;
+  try {
+    await passwordStep(walk);
+    await said(/^Choose how to continue$/);
+    assert.match(await focused(page, 'button.choice'), /^button: Text message/);
+    await page.keyboard.press('Enter');
+    await said(/^Sending your choice…$/);
+    await said(/^Enter your verification code$/);
+    await focused(page, 'input[name=code]');
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    await said(/^Verifying…$/);
+    await successStep({ ...walk, domain: 'mfa.example.com' });
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('keyboard alone: SSO, the second provider reached with Tab and chosen with Space', async (t) => {
+  const walk = await startWalk(t, 'sso.example.com');
+  const { page, said, sim, id } = walk;
+  try {
+    await said(/^Choose how to continue$/);
+    assert.equal(await focused(page, 'button.choice'), 'button: Continue with Google');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page, 'button.choice'), 'button: Continue with GitHub');
+    await page.keyboard.press('Space');
+    await said(/^Sending your choice…$/);
+    await successStep({ ...walk, domain: 'sso.example.com' });
+    assert.equal((await control(sim, 'GET', `/auth/connections/${id}`)).sso_provider, 'github');
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('keyboard alone: sign-in options, Tab and Shift+Tab between accounts, Enter on one', async (t) => {
+  const walk = await startWalk(t, 'accounts.example.com');
+  const { page, said, sim, id } = walk;
+  try {
+    await passwordStep(walk);
+    await said(/^Choose how to continue$/);
+    assert.match(await focused(page, 'button.choice'), /^button: Personal account/);
+    await page.keyboard.press('Tab');
+    assert.match(await focused(page, 'button.choice'), /^button: Work account/);
+    await page.keyboard.press('Shift+Tab');
+    assert.match(await focused(page, 'button.choice'), /^button: Personal account/);
+    await page.keyboard.press('Enter');
+    await said(/^Sending your choice…$/);
+    await successStep({ ...walk, domain: 'accounts.example.com' });
+    assert.equal((await control(sim, 'GET', `/auth/connections/${id}`)).flow_status, 'SUCCESS');
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('keyboard alone: a push approval, given on the phone (the simulator), announced', async (t) => {
+  const walk = await startWalk(t, 'push.example.com');
+  const { page, said, sim, id } = walk;
+  try {
+    await passwordStep(walk);
+    assert.equal(await said(/^Approve the sign-in/), 'Approve the sign-in. Approve the sign-in request sent to your phone');
+    await focused(page, 'h2');
+    await control(sim, 'POST', `/_sim/connections/${id}/approve`);
+    await successStep({ ...walk, domain: 'push.example.com' });
+  } finally {
+    await closePage(page);
+  }
+});
+
+// The element does not frame the live view yet: the person opens it beside
+// the page and finishes there, with the keyboard too.
+test('keyboard alone: a step in the cloud browser, finished in its live view', async (t) => {
+  const walk = await startWalk(t, 'browser.example.com');
+  const { page, said, liveViewUrl } = walk;
+  try {
+    await passwordStep(walk);
+    assert.match(await said(/^Approve the sign-in/), /Finish signing in in the browser/);
+    await focused(page, 'h2');
+    const live = await page.context().newPage();
+    await live.goto(liveViewUrl);
+    assert.deepEqual(await axe(live), [], 'axe on the live view');
+    await live.keyboard.press('Tab');
+    const button = live.getByRole('button', { name: 'Finish signing in' });
+    assert.ok(await button.evaluate((b) => b === document.activeElement), 'Tab reaches the button');
+    await live.keyboard.press('Enter');
+    await live.locator('[data-state=COMPLETED]').waitFor();
+    await successStep({ ...walk, domain: 'browser.example.com' });
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('failures are announced, with focus on their heading', async (t) => {
+  for (const [step, pattern] of [
+    ['fail', /^Sign-in didn’t work\. The site blocked this sign-in/],
+    ['cancel', /^This sign-in was canceled\./],
+    ['expire', /^(This sign-in timed out|Your sign-in link has expired)\./],
+  ]) {
+    await t.test(step, async (t) => {
+      const walk = await startWalk(t, 'example.com');
+      const { page, said, sim, id } = walk;
+      try {
+        await said(/^Sign in to example\.com$/);
+        await focused(page, 'input[name=identifier]');
+        await steps[step]({ sim, id, page });
+        await said(pattern);
+        await focused(page, 'h2');
+        await page.keyboard.press('Tab');
+        await focused(page, 'button.primary');
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
