@@ -29,6 +29,7 @@ mod api {
     mod health;
     mod limits;
     mod login_flow;
+    mod login_sites;
     mod logs;
     mod pages;
     mod process;

@@ -487,14 +487,15 @@ export class ManagedAuthLoginElement extends Base {
   #choiceButton(choice) {
     const id = this.#id('choice');
     const details = [choice.description, choice.masked_destination].filter(Boolean).join(' · ');
+    // Named by its content, details included: a name of the label alone
+    // would leave out visible text (WCAG 2.5.3, label in name).
     const button = h('button', {
       type: 'button',
       class: 'choice',
-      'aria-labelledby': `${id}-label`,
       'aria-describedby': details ? `${id}-detail` : null,
     },
     h('span', { class: 'text' },
-      h('span', { id: `${id}-label` }, choice.label),
+      h('span', {}, choice.label),
       details ? h('span', { class: 'detail', id: `${id}-detail` }, details) : null));
     button.addEventListener('click', () => {
       if (!this.#busy) this.#send(button, (session) => session.choose(choice));
@@ -545,6 +546,7 @@ export class ManagedAuthLoginElement extends Base {
     const session = this.#session;
     this.#setBusy(true, button);
     this.#showError(null, false);
+    this.#announce(button === this.#view.submit ? this.#view.labels[1] : 'Sending your choice…', false);
     try {
       await call(session);
     } catch (error) {

@@ -11,6 +11,12 @@ function awaiting(state) {
     case 'AWAITING_EXTERNAL_ACTION':
       return state.external_action_message || 'Waiting for an approval outside this page.';
     case 'AWAITING_INPUT':
+      if (state.choices?.some((choice) => choice.type === 'sso_provider') || state.pending_sso_buttons?.length) {
+        return 'Waiting for a way to sign in to be chosen.';
+      }
+      if (state.choices?.some((choice) => choice.type === 'account') || state.sign_in_options?.length) {
+        return 'Waiting for an account to be chosen.';
+      }
       if (state.choices?.length || state.mfa_options?.length) return 'Waiting for a way to verify to be chosen.';
       if (state.fields?.some((field) => field.type === 'code')) return 'Waiting for the one-time code.';
       return 'Waiting for the email and password.';

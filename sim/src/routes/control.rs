@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
         .route("/_sim/org", get(org).patch(update_org))
         .route("/_sim/requests", get(requests).delete(clear_requests))
         .route("/_sim/connections/{id}/approve", post(approve))
+        .route("/_sim/connections/{id}/fail", post(fail))
         .route(
             "/_sim/connections/{id}/expire-session",
             post(expire_session),
@@ -81,7 +82,7 @@ async fn issue_oauth_token(
 }
 
 fn clock_json(world: &World) -> Value {
-    json!({"now": rfc3339(world.clock.now())})
+    json!({"now": rfc3339(world.clock.now()), "frozen": world.clock.is_frozen()})
 }
 
 async fn clock(State(state): State<AppState>, _: Admitted<Control>) -> Result<Response, ApiError> {
@@ -96,10 +97,20 @@ async fn advance_clock(
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
     let map = body::object(&bytes)?;
-    body::only(&map, &["advance_seconds"], "")?;
-    let seconds = body::count(&map, "advance_seconds", "", 10 * 365 * 86_400)?
-        .ok_or_else(|| ApiError::invalid("advance_seconds", "is required"))?;
-    world.clock.advance(std::time::Duration::from_secs(seconds));
+    body::only(&map, &["advance_seconds", "frozen"], "")?;
+    let seconds = body::count(&map, "advance_seconds", "", 10 * 365 * 86_400)?;
+    let frozen = body::boolean(&map, "frozen", "")?;
+    if seconds.is_none() && frozen.is_none() {
+        return Err(ApiError::invalid("advance_seconds", "is required"));
+    }
+    match frozen {
+        Some(true) => world.clock.freeze(),
+        Some(false) => world.clock.thaw(),
+        None => {}
+    }
+    if let Some(seconds) = seconds {
+        world.clock.advance(std::time::Duration::from_secs(seconds));
+    }
     world.tick();
     Ok(Json(clock_json(&world)).into_response())
 }
@@ -211,6 +222,39 @@ async fn approve(
     world.after_flow_change(index, now);
     Ok(Json(json!({"approved": true})).into_response())
 }
+
+/// Ends a running flow as FAILED, as a site that blocks the sign-in would.
+async fn fail(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    _: Admitted<Control>,
+) -> Result<Response, ApiError> {
+    let mut world = state.world();
+    let index = world.connection_index(&id).ok_or_else(|| {
+        ApiError::not_found("not_found", format!("auth connection {id} not found"))
+    })?;
+    let now = world.clock.now();
+    let Some(conn) = world.connections.get_mut(index) else {
+        return Err(ApiError::not_found(
+            "not_found",
+            "auth connection not found",
+        ));
+    };
+    let Some(flow) = conn.flow.as_mut().filter(|f| f.in_progress()) else {
+        return Err(ApiError::conflict(
+            "flow_not_in_progress",
+            "no login flow is in progress",
+        ));
+    };
+    flow.fail(BLOCKED_CODE, BLOCKED_MESSAGE);
+    conn.record_flow(now);
+    world.after_flow_change(index, now);
+    Ok(Json(json!({"failed": true, "error_code": BLOCKED_CODE})).into_response())
+}
+
+/// The error of a flow failed through the control surface.
+const BLOCKED_CODE: &str = "login_blocked";
+const BLOCKED_MESSAGE: &str = "The site blocked this sign-in. Try again later.";
 
 async fn expire_session(
     State(state): State<AppState>,

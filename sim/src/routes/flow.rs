@@ -19,7 +19,8 @@ use crate::state::AppState;
 use crate::timefmt::rfc3339;
 use crate::validate;
 use crate::world::{
-    BrowserSettings, Credential, Flow, Handoff, Input, MfaMethod, Stage, SubmitError,
+    Account, BrowserSettings, Credential, Flow, Handoff, Input, MfaMethod, SsoProvider, Stage,
+    SubmitError,
 };
 
 /// How long an exchanged JWT works.
@@ -117,6 +118,51 @@ fn required(map: &Map<String, Value>, key: &'static str) -> Result<String, ApiEr
     value_of(map, key)?.ok_or_else(|| ApiError::invalid(&format!("fields.{key}"), "is required"))
 }
 
+/// The first of `keys` the body sets, with its value; `selected_choice_id`
+/// is named when none is set.
+fn chosen(
+    map: &Map<String, Value>,
+    keys: &[&'static str],
+) -> Result<(&'static str, String), ApiError> {
+    for key in keys {
+        if let Some(value) = body::string(map, key, "", 1)? {
+            return Ok((key, value));
+        }
+    }
+    Err(ApiError::invalid("selected_choice_id", "is required"))
+}
+
+/// The SSO provider a submit picks: by canonical choice id, by provider, or
+/// by button selector; the provider and selector, when both are sent, must
+/// name the same button.
+fn sso_choice(map: &Map<String, Value>) -> Result<Input, ApiError> {
+    let by_selector = match body::string(map, "sso_button_selector", "", 1)? {
+        Some(s) => Some(SsoProvider::by_selector(&s).ok_or_else(|| {
+            ApiError::invalid("sso_button_selector", "is not a button the page shows")
+        })?),
+        None => None,
+    };
+    let named = match body::string(map, "selected_choice_id", "", 1)? {
+        Some(name) => Some(("selected_choice_id", name)),
+        None => body::string(map, "sso_provider", "", 1)?.map(|name| ("sso_provider", name)),
+    };
+    let by_name = match named {
+        Some((key, name)) => Some(
+            SsoProvider::by_provider(&name)
+                .ok_or_else(|| ApiError::invalid(key, "must be one of google, github"))?,
+        ),
+        None => None,
+    };
+    match (by_name, by_selector) {
+        (Some(a), Some(b)) if a != b => Err(ApiError::invalid(
+            "sso_provider",
+            "must name the provider of sso_button_selector",
+        )),
+        (Some(p), _) | (None, Some(p)) => Ok(Input::Sso(p)),
+        (None, None) => Err(ApiError::invalid("selected_choice_id", "is required")),
+    }
+}
+
 fn read_input(map: &Map<String, Value>, stage: Stage) -> Result<Input, ApiError> {
     match stage {
         Stage::Credentials => Ok(Input::Credentials {
@@ -124,16 +170,17 @@ fn read_input(map: &Map<String, Value>, stage: Stage) -> Result<Input, ApiError>
             password: required(map, "password")?,
         }),
         Stage::ChooseMfa => {
-            let chosen = match body::string(map, "selected_choice_id", "", 1)? {
-                Some(c) => ("selected_choice_id", c),
-                None => match body::string(map, "mfa_option_id", "", 1)? {
-                    Some(o) => ("mfa_option_id", o),
-                    None => return Err(ApiError::invalid("selected_choice_id", "is required")),
-                },
-            };
-            MfaMethod::from_id(&chosen.1)
+            let (key, id) = chosen(map, &["selected_choice_id", "mfa_option_id"])?;
+            MfaMethod::from_id(&id)
                 .map(Input::Choice)
-                .ok_or_else(|| ApiError::invalid(chosen.0, "must be one of sms, totp"))
+                .ok_or_else(|| ApiError::invalid(key, "must be one of sms, totp"))
+        }
+        Stage::ChooseSso => sso_choice(map),
+        Stage::ChooseAccount => {
+            let (key, id) = chosen(map, &["selected_choice_id", "sign_in_option_id"])?;
+            Account::by_id(&id)
+                .map(Input::Account)
+                .ok_or_else(|| ApiError::invalid(key, "must be one of personal, work"))
         }
         Stage::Code => Ok(Input::Code(required(map, "code")?)),
     }

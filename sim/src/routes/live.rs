@@ -1,20 +1,23 @@
 //! `GET /live/{browser_session_id}`: the simulated browser's screen,
 //! rendered on the server and refreshed every second, so it changes as the
-//! flow moves.
+//! flow moves. On a `browser.` site's last step it shows a real button, and
+//! `POST /live/{id}/finish` (the button's form) finishes the sign-in.
 
 use axum::extract::{Path, State};
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, LOCATION};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 
 use crate::state::AppState;
-use crate::world::{Connection, Stage, Step, World};
+use crate::world::{Connection, Stage, Step, World, ACCOUNTS, SSO_PROVIDERS};
 
-/// The live view route.
+/// The live view routes.
 pub fn router() -> Router<AppState> {
-    Router::new().route("/live/{id}", get(page))
+    Router::new()
+        .route("/live/{id}", get(page))
+        .route("/live/{id}/finish", post(finish))
 }
 
 /// Escapes text for HTML.
@@ -33,22 +36,51 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// What the screen shows: address, a state name for machines, and content.
+/// What the screen shows: address, a state name for machines, content, and
+/// whether the page refreshes itself (not while it waits on the person: a
+/// refresh would take their focus away).
 struct Screen {
     url: String,
     state: &'static str,
     content: String,
+    refresh: bool,
 }
 
-fn flow_screen(conn: &Connection) -> Screen {
+impl Screen {
+    fn blank(state: &'static str, content: &str) -> Screen {
+        Screen {
+            url: "about:blank".into(),
+            state,
+            content: content.into(),
+            refresh: true,
+        }
+    }
+}
+
+/// The site's buttons, drawn (the live view is a picture of the page).
+fn buttons<'a>(labels: impl Iterator<Item = &'a str>) -> String {
+    labels
+        .map(|label| format!("<div class=\"button\">{}</div>", escape(label)))
+        .collect()
+}
+
+fn flow_screen(conn: &Connection, browser: &str) -> Screen {
     let domain = escape(&conn.domain);
     let Some(flow) = &conn.flow else {
-        return Screen {
-            url: "about:blank".into(),
-            state: "BLANK",
-            content: "<p>Blank page</p>".into(),
-        };
+        return Screen::blank("BLANK", "<p>Blank page</p>");
     };
+    if flow.awaits_person_in_browser() {
+        return Screen {
+            url: format!("https://{domain}/login/confirm"),
+            state: "AWAITING_EXTERNAL_ACTION",
+            content: format!(
+                "<h1>Confirm it's you</h1><p>{domain} asks you to finish signing in here.</p>\
+<form method=\"post\" action=\"/live/{}/finish\"><button type=\"submit\">Finish signing in</button></form>",
+                escape(browser)
+            ),
+            refresh: false,
+        };
+    }
     let error = flow
         .website_error
         .as_ref()
@@ -78,6 +110,16 @@ fn flow_screen(conn: &Connection) -> Screen {
             "AWAITING_INPUT",
             "<h2>Verify it's you</h2><div class=\"button\">Text message (***-***-0142)</div><div class=\"button\">Authenticator app</div>".into(),
         ),
+        (_, Stage::ChooseSso) => (
+            "/login".into(),
+            "AWAITING_INPUT",
+            format!("<h2>Sign in to {domain}</h2>{}", buttons(SSO_PROVIDERS.iter().map(|p| p.label))),
+        ),
+        (_, Stage::ChooseAccount) => (
+            "/login/accounts".into(),
+            "AWAITING_INPUT",
+            format!("<h2>Choose an account</h2>{}", buttons(ACCOUNTS.iter().map(|a| a.label))),
+        ),
         (_, Stage::Code) => (
             "/login/verify".into(),
             "AWAITING_INPUT",
@@ -88,6 +130,7 @@ fn flow_screen(conn: &Connection) -> Screen {
         url: format!("https://{domain}{path}"),
         state,
         content,
+        refresh: true,
     }
 }
 
@@ -99,17 +142,9 @@ fn screen(world: &World, id: &str) -> Option<Screen> {
         .and_then(|c| world.connection(c));
     let current = conn.filter(|c| c.browser_session_id.as_deref() == Some(id) || !browser.running);
     Some(match current {
-        Some(conn) if browser.running || conn.flow.is_some() => flow_screen(conn),
-        _ if browser.running => Screen {
-            url: "about:blank".into(),
-            state: "BLANK",
-            content: "<p>Blank page</p>".into(),
-        },
-        _ => Screen {
-            url: "about:blank".into(),
-            state: "STOPPED",
-            content: "<p>This browser session has ended.</p>".into(),
-        },
+        Some(conn) if browser.running || conn.flow.is_some() => flow_screen(conn, id),
+        _ if browser.running => Screen::blank("BLANK", "<p>Blank page</p>"),
+        _ => Screen::blank("STOPPED", "<p>This browser session has ended.</p>"),
     })
 }
 
@@ -127,19 +162,55 @@ async fn page(State(state): State<AppState>, Path(id): Path<String>) -> Response
         )
             .into_response();
     };
+    let refresh = match screen.refresh {
+        true => "<meta http-equiv=\"refresh\" content=\"1\">",
+        false => "",
+    };
     let html = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"1\">\
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">{refresh}\
 <title>Live view</title><style>body{{font-family:system-ui,sans-serif;background:#1f2937;margin:0;padding:24px}}\
 .window{{max-width:720px;margin:auto;background:#fff;border-radius:8px;overflow:hidden}}\
 .bar{{background:#e5e7eb;padding:8px 12px;font:13px monospace;color:#374151}}.page{{padding:32px;min-height:240px}}\
 .box{{border:1px solid #9ca3af;border-radius:4px;padding:8px;margin:8px 0;color:#6b7280}}\
-.button{{background:#2563eb;color:#fff;border-radius:4px;padding:8px;margin:8px 0;text-align:center}}.error{{color:#b91c1c}}</style></head>\
-<body><div class=\"window\" data-state=\"{state}\"><div class=\"bar\">{url}</div><div class=\"page\">{content}</div></div></body></html>",
+.button,button{{background:#2563eb;color:#fff;border-radius:4px;padding:8px;margin:8px 0;text-align:center}}\
+button{{border:0;font:inherit;width:100%;cursor:pointer}}button:focus-visible{{outline:3px solid #1e3a8a;outline-offset:2px}}\
+.error{{color:#b91c1c}}</style></head>\
+<body><main class=\"window\" data-state=\"{state}\"><div class=\"bar\">{url}</div><div class=\"page\">{content}</div></main></body></html>",
         state = screen.state,
         url = screen.url,
         content = screen.content,
     );
     (headers, html).into_response()
+}
+
+/// The live view's "Finish signing in": completes a `browser.` site's flow
+/// waiting on the person, then shows the screen again; 409 when the browser
+/// is not waiting on the person.
+async fn finish(State(state): State<AppState>, Path(id): Path<String>) -> Response {
+    let mut world = state.world();
+    let now = world.clock.now();
+    let waiting = world.connections.iter().position(|c| {
+        c.browser_session_id.as_deref() == Some(id.as_str())
+            && c.flow
+                .as_ref()
+                .is_some_and(|f| f.awaits_person_in_browser())
+    });
+    let Some(index) = waiting else {
+        return (
+            StatusCode::CONFLICT,
+            [(CONTENT_TYPE, "text/html; charset=utf-8")],
+            "<!doctype html><title>Live view</title><p>This browser is not waiting for you.</p>",
+        )
+            .into_response();
+    };
+    if let Some(conn) = world.connections.get_mut(index) {
+        if let Some(flow) = conn.flow.as_mut() {
+            flow.approve();
+        }
+        conn.record_flow(now);
+    }
+    world.after_flow_change(index, now);
+    (StatusCode::SEE_OTHER, [(LOCATION, format!("/live/{id}"))]).into_response()
 }
 
 #[cfg(test)]

@@ -116,7 +116,8 @@ impl Connection {
                     (false, "requires_totp_without_secret")
                 }
             }
-            Site::Push => (false, "requires_external_action"),
+            Site::Push | Site::Browser => (false, "requires_external_action"),
+            Site::Sso | Site::Accounts => (false, "requires_customer_input"),
             Site::Plain if self.settings.has_external_credential() => (true, "external_credential"),
             Site::Plain
                 if self.stored.contains_key("password") || self.settings.credential.is_some() =>
@@ -244,6 +245,7 @@ impl Connection {
             for (k, v) in self.flow_fields(flow, base) {
                 put(k, v);
             }
+            put("sso_provider", flow_view::sso_provider(flow));
         }
         record
     }
@@ -259,6 +261,8 @@ impl Connection {
             ("discovered_fields", flow_view::discovered_fields(flow)),
             ("choices", flow_view::choices(flow)),
             ("mfa_options", flow_view::mfa_options(flow)),
+            ("pending_sso_buttons", flow_view::pending_sso_buttons(flow)),
+            ("sign_in_options", flow_view::sign_in_options(flow)),
             (
                 "external_action_message",
                 flow_view::external_action_message(flow),

@@ -1,14 +1,20 @@
 //! The login flow state machine of the simulated site.
 //!
 //! DISCOVERING → AWAITING_INPUT (identifier, password) → SUBMITTING → then,
-//! by the domain: COMPLETED; or for `mfa.` domains AWAITING_INPUT with MFA
-//! choices, then a `code` field, SUBMITTING, COMPLETED; or for `push.`
-//! domains AWAITING_EXTERNAL_ACTION until approved. DISCOVERING and
-//! SUBMITTING each last [`STEP_MS`] of simulated time.
+//! by the [`Site`]: COMPLETED; or for `mfa.` domains AWAITING_INPUT with MFA
+//! choices, then a `code` field, SUBMITTING, COMPLETED; or for `accounts.`
+//! domains AWAITING_INPUT with accounts to pick, SUBMITTING, COMPLETED; or
+//! for `push.` and `browser.` domains AWAITING_EXTERNAL_ACTION until
+//! approved (a `browser.` site by the person, in the live view). An `sso.`
+//! domain asks for no password: AWAITING_INPUT offers SSO providers, and
+//! picking one completes the login. DISCOVERING and SUBMITTING each last
+//! [`STEP_MS`] of simulated time.
 
 use std::collections::BTreeMap;
 
 use crate::clock::Millis;
+
+pub use super::site::{Account, Site, SsoProvider};
 
 /// How long DISCOVERING and SUBMITTING last.
 pub const STEP_MS: Millis = 200;
@@ -18,30 +24,6 @@ pub const FLOW_LIFETIME_MS: Millis = 20 * 60 * 1000;
 pub const CORRECT_PASSWORD: &str = "correct-password";
 /// The one-time code the simulated site accepts.
 pub const CORRECT_CODE: &str = "123456";
-
-/// What the simulated site asks for after the password.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Site {
-    /// Nothing: the password completes the login.
-    Plain,
-    /// A one-time code by SMS or authenticator app.
-    Mfa,
-    /// Approval of a push notification.
-    Push,
-}
-
-impl Site {
-    /// The site's behaviour, from the domain's first label.
-    pub fn of(domain: &str) -> Site {
-        if domain.starts_with("mfa.") {
-            Site::Mfa
-        } else if domain.starts_with("push.") {
-            Site::Push
-        } else {
-            Site::Plain
-        }
-    }
-}
 
 /// LOGIN (started by a client) or REAUTH (started by a health check).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +56,8 @@ pub enum Step {
     Discovering,
     /// Waiting for the user's input.
     AwaitingInput,
-    /// Waiting for something outside the page (a push approval).
+    /// Waiting for something outside the page (a push approval, or the
+    /// person in the cloud browser).
     AwaitingExternalAction,
     /// Submitting what the user gave.
     Submitting,
@@ -91,6 +74,10 @@ pub enum Stage {
     ChooseMfa,
     /// The one-time code.
     Code,
+    /// An SSO provider choice.
+    ChooseSso,
+    /// An account choice (sign-in options).
+    ChooseAccount,
 }
 
 /// An MFA method the simulated site offers.
@@ -127,6 +114,10 @@ pub enum Input {
     Choice(MfaMethod),
     /// A one-time code.
     Code(String),
+    /// A chosen SSO provider.
+    Sso(SsoProvider),
+    /// A chosen account.
+    Account(Account),
 }
 
 /// Why a submit was refused.
@@ -159,6 +150,8 @@ pub struct Flow {
     pending: Option<Input>,
     /// The chosen MFA method.
     pub mfa_method: Option<MfaMethod>,
+    /// The chosen SSO provider.
+    pub sso_provider: Option<SsoProvider>,
     /// Error text the site shows.
     pub website_error: Option<String>,
     /// Reusable values entered in this flow (never one-time codes).
@@ -176,12 +169,16 @@ impl Flow {
             flow_type: FlowType::Login,
             status: FlowStatus::InProgress,
             step: Step::Discovering,
-            stage: Stage::Credentials,
+            stage: match site {
+                Site::Sso => Stage::ChooseSso,
+                _ => Stage::Credentials,
+            },
             site,
             expires_at: now + FLOW_LIFETIME_MS,
             step_until: now + STEP_MS,
             pending: None,
             mfa_method: None,
+            sso_provider: None,
             website_error: None,
             entered: BTreeMap::new(),
             error_code: None,
@@ -240,9 +237,10 @@ impl Flow {
                 self.entered.insert("identifier", identifier);
                 self.entered.insert("password", password);
                 match self.site {
-                    Site::Plain => self.complete(),
+                    Site::Plain | Site::Sso => self.complete(),
                     Site::Mfa => self.await_input(Stage::ChooseMfa),
-                    Site::Push => self.step = Step::AwaitingExternalAction,
+                    Site::Accounts => self.await_input(Stage::ChooseAccount),
+                    Site::Push | Site::Browser => self.step = Step::AwaitingExternalAction,
                 }
             }
             Some(Input::Credentials { .. }) if self.flow_type == FlowType::Reauth => self.fail(
@@ -262,6 +260,11 @@ impl Flow {
                 self.await_input(Stage::Code);
                 self.website_error = Some("Incorrect code".into());
             }
+            Some(Input::Sso(provider)) => {
+                self.sso_provider = Some(provider);
+                self.complete();
+            }
+            Some(Input::Account(_)) => self.complete(),
             None => self.await_input(self.stage),
         }
     }
@@ -298,11 +301,13 @@ impl Flow {
             (Input::Credentials { .. }, Stage::Credentials)
                 | (Input::Choice(_), Stage::ChooseMfa)
                 | (Input::Code(_), Stage::Code)
+                | (Input::Sso(_), Stage::ChooseSso)
+                | (Input::Account(_), Stage::ChooseAccount)
         );
         if !fits {
             return Err(SubmitError::Missing(match self.stage {
                 Stage::Credentials => "fields.password",
-                Stage::ChooseMfa => "selected_choice_id",
+                Stage::ChooseMfa | Stage::ChooseSso | Stage::ChooseAccount => "selected_choice_id",
                 Stage::Code => "fields.code",
             }));
         }
@@ -311,6 +316,13 @@ impl Flow {
         self.step = Step::Submitting;
         self.step_until = now + STEP_MS;
         Ok(())
+    }
+
+    /// Whether the flow waits for the person to act in the cloud browser.
+    pub fn awaits_person_in_browser(&self) -> bool {
+        self.in_progress()
+            && self.step == Step::AwaitingExternalAction
+            && self.site == Site::Browser
     }
 
     /// Completes a flow waiting for an external action; false otherwise.
@@ -445,9 +457,62 @@ mod tests {
     }
 
     #[test]
-    fn site_follows_the_domain_prefix() {
-        assert_eq!(Site::of("mfa.example.com"), Site::Mfa);
-        assert_eq!(Site::of("push.example.com"), Site::Push);
-        assert_eq!(Site::of("example.com"), Site::Plain);
+    fn sso_site_asks_for_a_provider_not_a_password() {
+        let mut flow = awaiting(Site::Sso);
+        assert_eq!(
+            (flow.step, flow.stage),
+            (Step::AwaitingInput, Stage::ChooseSso)
+        );
+        assert_eq!(
+            flow.submit(creds(CORRECT_PASSWORD), STEP_MS),
+            Err(SubmitError::Missing("selected_choice_id"))
+        );
+        let github = SsoProvider::by_provider("github").unwrap();
+        flow.submit(Input::Sso(github), STEP_MS).unwrap();
+        assert_eq!(flow.step, Step::Submitting);
+        flow.advance(2 * STEP_MS);
+        assert_eq!(flow.status, FlowStatus::Success);
+        assert_eq!(flow.sso_provider, Some(github));
+        assert!(flow.entered.is_empty());
+    }
+
+    #[test]
+    fn accounts_site_asks_for_an_account_after_the_password() {
+        let mut flow = awaiting(Site::Accounts);
+        flow.submit(creds(CORRECT_PASSWORD), STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        assert_eq!(
+            (flow.step, flow.stage),
+            (Step::AwaitingInput, Stage::ChooseAccount)
+        );
+        assert_eq!(
+            flow.submit(Input::Choice(MfaMethod::Sms), 2 * STEP_MS),
+            Err(SubmitError::Missing("selected_choice_id"))
+        );
+        let work = Account::by_id("work").unwrap();
+        flow.submit(Input::Account(work), 2 * STEP_MS).unwrap();
+        flow.advance(3 * STEP_MS);
+        assert_eq!(flow.status, FlowStatus::Success);
+    }
+
+    #[test]
+    fn browser_site_waits_for_the_person_in_the_browser() {
+        let mut flow = awaiting(Site::Browser);
+        assert!(!flow.awaits_person_in_browser());
+        flow.submit(creds(CORRECT_PASSWORD), STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        assert_eq!(flow.step, Step::AwaitingExternalAction);
+        assert!(flow.awaits_person_in_browser());
+        assert!(flow.approve());
+        assert!(!flow.awaits_person_in_browser());
+        assert_eq!(flow.status, FlowStatus::Success);
+    }
+
+    #[test]
+    fn a_push_site_does_not_wait_for_the_person_in_the_browser() {
+        let mut flow = awaiting(Site::Push);
+        flow.submit(creds(CORRECT_PASSWORD), STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        assert!(!flow.awaits_person_in_browser());
     }
 }

@@ -1,8 +1,10 @@
-//! How a flow reads on the wire: enum names, fields, choices, MFA options.
+//! How a flow reads on the wire: enum names, fields, choices, MFA options,
+//! SSO buttons, sign-in options.
 
 use serde_json::{json, Value};
 
-use super::flow::{Flow, FlowStatus, FlowType, MfaMethod, Stage, Step};
+use super::flow::{Flow, FlowStatus, FlowType, MfaMethod, Site, Stage, Step};
+use super::site::{ACCOUNTS, SSO_PROVIDERS};
 
 /// The masked phone number the simulated site sends codes to.
 pub const MASKED_PHONE: &str = "***-***-0142";
@@ -85,7 +87,8 @@ fn code_hint(flow: &Flow) -> String {
     }
 }
 
-/// `choices`: the MFA methods while the site asks to pick one, or null.
+/// `choices`: the MFA methods, SSO providers or accounts while the site
+/// asks to pick one, or null.
 pub fn choices(flow: &Flow) -> Value {
     if awaiting(flow, Stage::ChooseMfa) {
         json!([
@@ -94,9 +97,55 @@ pub fn choices(flow: &Flow) -> Value {
             {"id": "totp", "type": "mfa_method", "label": "Authenticator app", "mfa_type": "totp",
              "masked_destination": null, "observed_selector": "#mfa-totp"}
         ])
+    } else if awaiting(flow, Stage::ChooseSso) {
+        SSO_PROVIDERS
+            .iter()
+            .map(|p| {
+                json!({"id": p.provider, "type": "sso_provider", "label": p.label,
+                       "observed_selector": format!("#sso-{}", p.provider)})
+            })
+            .collect()
+    } else if awaiting(flow, Stage::ChooseAccount) {
+        ACCOUNTS
+            .iter()
+            .map(|a| {
+                json!({"id": a.id, "type": "account", "label": a.label,
+                       "description": a.description,
+                       "observed_selector": format!("#account-{}", a.id)})
+            })
+            .collect()
     } else {
         Value::Null
     }
+}
+
+/// `pending_sso_buttons`: the legacy mirror of SSO [`choices`].
+pub fn pending_sso_buttons(flow: &Flow) -> Value {
+    if awaiting(flow, Stage::ChooseSso) {
+        SSO_PROVIDERS
+            .iter()
+            .map(|p| json!({"label": p.label, "provider": p.provider, "selector": p.selector}))
+            .collect()
+    } else {
+        Value::Null
+    }
+}
+
+/// `sign_in_options`: the legacy mirror of account [`choices`].
+pub fn sign_in_options(flow: &Flow) -> Value {
+    if awaiting(flow, Stage::ChooseAccount) {
+        ACCOUNTS
+            .iter()
+            .map(|a| json!({"id": a.id, "label": a.label, "description": a.description}))
+            .collect()
+    } else {
+        Value::Null
+    }
+}
+
+/// `sso_provider`: the provider picked on an `sso.` site, or null.
+pub fn sso_provider(flow: &Flow) -> Value {
+    json!(flow.sso_provider.map(|p| p.provider))
 }
 
 /// `mfa_options`: the legacy mirror of [`choices`].
@@ -113,10 +162,14 @@ pub fn mfa_options(flow: &Flow) -> Value {
 
 /// `external_action_message` while AWAITING_EXTERNAL_ACTION, or null.
 pub fn external_action_message(flow: &Flow) -> Value {
-    if flow.in_progress() && flow.step == Step::AwaitingExternalAction {
-        json!("Approve the sign-in request sent to your phone")
-    } else {
-        Value::Null
+    if !flow.in_progress() || flow.step != Step::AwaitingExternalAction {
+        return Value::Null;
+    }
+    match flow.site {
+        Site::Browser => {
+            json!("Finish signing in in the browser: the site asks you to confirm it's you there")
+        }
+        _ => json!("Approve the sign-in request sent to your phone"),
     }
 }
 
@@ -151,5 +204,59 @@ mod tests {
         assert_eq!(choices(&flow)[0]["id"], "sms");
         assert_eq!(mfa_options(&flow)[1]["type"], "totp");
         assert_eq!(fields(&flow), Value::Null);
+    }
+
+    #[test]
+    fn sso_step_shows_sso_choices_and_buttons_but_no_fields() {
+        let mut flow = Flow::login(Site::Sso, 0);
+        flow.advance(STEP_MS);
+        let c = choices(&flow);
+        assert_eq!(c[0]["type"], "sso_provider");
+        assert_eq!(c[0]["id"], "google");
+        let buttons = pending_sso_buttons(&flow);
+        assert_eq!(buttons[1]["provider"], "github");
+        assert_eq!(buttons[1]["selector"], "//button[@data-provider='github']");
+        assert_eq!(fields(&flow), Value::Null);
+        assert_eq!(sign_in_options(&flow), Value::Null);
+        assert_eq!(sso_provider(&flow), Value::Null);
+        let github = crate::world::SsoProvider::by_provider("github").unwrap();
+        flow.submit(Input::Sso(github), STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        assert_eq!(sso_provider(&flow), "github");
+        assert_eq!(pending_sso_buttons(&flow), Value::Null);
+    }
+
+    #[test]
+    fn account_step_shows_account_choices_and_sign_in_options() {
+        let mut flow = Flow::login(Site::Accounts, 0);
+        flow.advance(STEP_MS);
+        let input = Input::Credentials {
+            identifier: "a".into(),
+            password: super::super::flow::CORRECT_PASSWORD.into(),
+        };
+        flow.submit(input, STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        assert_eq!(choices(&flow)[1]["type"], "account");
+        assert_eq!(choices(&flow)[1]["id"], "work");
+        assert_eq!(sign_in_options(&flow)[0]["description"], "ada@example.com");
+        assert_eq!(pending_sso_buttons(&flow), Value::Null);
+        assert_eq!(mfa_options(&flow), Value::Null);
+    }
+
+    #[test]
+    fn the_external_action_message_follows_the_site() {
+        for (site, words) in [(Site::Push, "phone"), (Site::Browser, "in the browser")] {
+            let mut flow = Flow::login(site, 0);
+            flow.advance(STEP_MS);
+            assert_eq!(external_action_message(&flow), Value::Null);
+            let input = Input::Credentials {
+                identifier: "a".into(),
+                password: super::super::flow::CORRECT_PASSWORD.into(),
+            };
+            flow.submit(input, STEP_MS).unwrap();
+            flow.advance(2 * STEP_MS);
+            let message = external_action_message(&flow);
+            assert!(message.as_str().unwrap().contains(words), "{message}");
+        }
     }
 }
