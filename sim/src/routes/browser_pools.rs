@@ -17,7 +17,8 @@ use crate::extract::{ApiKey, Scoped};
 use crate::ids;
 use crate::paging::Page;
 use crate::state::AppState;
-use crate::world::{Pool, World};
+use crate::validate;
+use crate::world::{BrowserSettings, Pool, World};
 
 use super::browsers::record;
 
@@ -108,6 +109,13 @@ fn check_config(map: &Map<String, Value>, extra: &[&str]) -> Result<(), ApiError
     Ok(())
 }
 
+/// Refuses a configuration naming a profile, proxy or extension that
+/// `project` does not have, as a browser's creation does.
+fn resolve(world: &World, project: &str, map: &Map<String, Value>) -> Result<(), ApiError> {
+    let references = validate::browser_references(map)?;
+    world.resolve_references(project, &references, &mut BrowserSettings::default())
+}
+
 /// Refuses `name` when another pool of `project` than `except` holds it.
 fn name_free(
     world: &World,
@@ -143,6 +151,7 @@ async fn create(
     if let Some(name) = &name {
         name_free(&world, &project, name, None)?;
     }
+    resolve(&world, &project, &map)?;
     let pool = Pool {
         id: ids::token("pool_", 16),
         project_id: project,
@@ -184,6 +193,7 @@ async fn update(
     let mut world = state.world();
     world.prune_pools();
     let index = find(&world, &project, &id)?;
+    resolve(&world, &project, &map)?;
     if let Some(name) = &name {
         name_free(&world, &project, name, Some(&world.pools[index].id))?;
         world.pools[index].name = Some(name.clone());

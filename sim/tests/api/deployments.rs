@@ -1,7 +1,7 @@
 //! Apps, deployments and invocations: a zip archive built into an app
 //! version, its build's events (resumable), and invocations of its actions.
 
-use reqwest::{Method, Response};
+use reqwest::{Method, RequestBuilder, Response};
 use serde_json::{json, Value};
 
 use super::sse_client::read;
@@ -57,6 +57,12 @@ pub const APP_SOURCE: &str =
 
 /// Sends a deployment of `zip` with the text `fields`.
 async fn deploy(sim: &Sim, zip: &[u8], fields: &[(&str, &str)]) -> Response {
+    deploy_with(sim.org(Method::POST, "/deployments"), zip, fields).await
+}
+
+/// Sends `request` (a POST to `/deployments`) with `zip` and the text
+/// `fields` as its form.
+pub async fn deploy_with(request: RequestBuilder, zip: &[u8], fields: &[(&str, &str)]) -> Response {
     let boundary = "deploy-boundary";
     let mut body = Vec::new();
     for (name, value) in fields {
@@ -68,7 +74,7 @@ async fn deploy(sim: &Sim, zip: &[u8], fields: &[(&str, &str)]) -> Response {
     body.extend(format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"shop.zip\"\r\nContent-Type: application/zip\r\n\r\n").into_bytes());
     body.extend_from_slice(zip);
     body.extend(format!("\r\n--{boundary}--\r\n").into_bytes());
-    sim.org(Method::POST, "/deployments")
+    request
         .header(
             "content-type",
             format!("multipart/form-data; boundary={boundary}"),
