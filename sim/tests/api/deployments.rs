@@ -272,3 +272,43 @@ async fn an_asynchronous_invocation_runs_until_updated_and_its_stream_ends_then(
         json!({"browsers": []})
     );
 }
+
+#[tokio::test]
+async fn a_running_invocations_log_lines_join_its_events_until_it_ends() {
+    let sim = Sim::start().await;
+    deploy_shop(&sim).await;
+    let body =
+        json!({"app_name": "shop", "version": "1.0.0", "action_name": "ping", "async": true});
+    let id = sim.post_json("/invocations", body).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let logs = format!("/_sim/invocations/{id}/logs");
+    let appended = sim
+        .org(Method::POST, &logs)
+        .json(&json!({"lines": ["step one", "step two"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(appended.status(), 204);
+    sim.patch_json(
+        &format!("/invocations/{id}"),
+        json!({"status": "succeeded"}),
+    )
+    .await;
+    let path = format!("/invocations/{id}/events");
+    let events = read(sim.org(Method::GET, &path).send().await.unwrap()).await;
+    let messages: Vec<_> = events
+        .real()
+        .iter()
+        .filter_map(|e| e.data["message"].as_str())
+        .collect();
+    assert_eq!(messages[1..], ["step one", "step two"]);
+    let late = sim
+        .org(Method::POST, &logs)
+        .json(&json!({"lines": ["too late"]}))
+        .send()
+        .await
+        .unwrap();
+    expect_error(late, 409, "already_finished").await;
+}
