@@ -1,10 +1,11 @@
 //! What a browser's settings name in its project: a profile, a proxy and
 //! extensions, each by id or by name, resolved as the service resolves
-//! them. Naming one the project does not have is 404 `not_found`, as for
-//! any other name the service does not know; a proxy name that matches
-//! more than one active proxy is 400 (`service-api.md`, ProxyRef).
+//! them; an auth connection's proxy references resolve here too. Naming
+//! one the project does not have is 404 `not_found`, as for any other name
+//! the service does not know; a proxy name that matches more than one
+//! active proxy is 400 (`service-api.md`, ProxyRef).
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::{BrowserSettings, World};
 use crate::error::ApiError;
@@ -48,31 +49,36 @@ impl World {
             .ok_or_else(|| not_found("profile", named))
     }
 
-    /// The id of the active proxy of `project` whose id is `id_or_name`,
-    /// else of the one active proxy with that name.
-    pub fn proxy_id_or_name(&self, project: &str, id_or_name: &str) -> Result<String, ApiError> {
-        let active = || {
-            self.proxies
-                .iter()
-                .filter(|p| !p.deleted && p.project_id == project)
-        };
-        if let Some(proxy) = active().find(|p| p.id == id_or_name) {
-            return Ok(proxy.id.clone());
-        }
-        let named: Vec<_> = active()
-            .filter(|p| p.name.as_deref() == Some(id_or_name))
+    /// The id of the active proxy of `project` that `named` names; a name
+    /// that more than one active proxy has is 400 at `path`.
+    pub fn proxy_named(&self, project: &str, named: &Ref, path: &str) -> Result<String, ApiError> {
+        let matching: Vec<_> = self
+            .proxies
+            .iter()
+            .filter(|p| !p.deleted && p.project_id == project)
+            .filter(|p| match named {
+                Ref::Id(id) => p.id == *id,
+                Ref::Name(name) => p.name.as_ref() == Some(name),
+            })
             .collect();
-        match named.as_slice() {
-            [] => Err(not_found("proxy", &Ref::Id(id_or_name.to_string()))),
+        match matching.as_slice() {
+            [] => Err(not_found("proxy", named)),
             [one] => Ok(one.id.clone()),
             many => Err(ApiError::invalid(
-                "proxy_id",
+                path,
                 &format!(
-                    "the name {id_or_name} matches {} active proxies; name it by id",
+                    "the name matches {} active proxies; name it by id",
                     many.len()
                 ),
             )),
         }
+    }
+
+    /// The id of the active proxy of `project` whose id is `id_or_name`,
+    /// else of the one active proxy with that name.
+    fn proxy_id_or_name(&self, project: &str, id_or_name: &str) -> Result<String, ApiError> {
+        self.proxy_named(project, &Ref::Id(id_or_name.to_string()), "proxy_id")
+            .or_else(|_| self.proxy_named(project, &Ref::Name(id_or_name.to_string()), "proxy_id"))
     }
 
     /// Whether `project` has the extension `named`.
@@ -116,5 +122,32 @@ impl World {
             settings.proxy_id = proxy;
         }
         Ok(())
+    }
+
+    /// Resolves the proxies an auth connection's create or update request
+    /// names (already checked for shape): the deprecated `proxy` and
+    /// `browser.proxy` by `id` or `name`. Answers the id `proxy` resolves
+    /// to, if it names one.
+    pub fn connection_proxies(
+        &self,
+        project: &str,
+        request: &Map<String, Value>,
+    ) -> Result<Option<String>, ApiError> {
+        let named = |reference: Option<&Value>, path: &str| -> Result<Option<String>, ApiError> {
+            let Some(reference) = reference else {
+                return Ok(None);
+            };
+            let text = |key: &str| reference.get(key).and_then(Value::as_str).map(String::from);
+            match (text("id"), text("name")) {
+                (Some(id), _) => self.proxy_named(project, &Ref::Id(id), path).map(Some),
+                (None, Some(name)) => self.proxy_named(project, &Ref::Name(name), path).map(Some),
+                (None, None) => Ok(None),
+            }
+        };
+        named(
+            request.get("browser").and_then(|b| b.get("proxy")),
+            "browser.proxy",
+        )?;
+        named(request.get("proxy"), "proxy")
     }
 }

@@ -164,3 +164,51 @@ async fn an_update_loads_a_profile_once_and_sets_or_clears_the_proxy() {
     let cleared = sim.patch_json(&path, json!({"proxy_id": ""})).await;
     assert!(cleared.get("proxy_id").is_none());
 }
+
+#[tokio::test]
+async fn an_auth_connections_proxy_resolves_by_id_or_one_active_name() {
+    let sim = Sim::start().await;
+    let eu = sim
+        .post_json("/proxies", json!({"type": "datacenter", "name": "eu"}))
+        .await;
+    let created = sim
+        .post_json(
+            "/auth/connections",
+            json!({"domain": "a.example", "profile_name": "p", "proxy": {"name": "eu"},
+                   "browser": {"proxy": {"id": eu["id"]}}}),
+        )
+        .await;
+    assert_eq!(created["proxy_id"], eu["id"], "the name resolves to the id");
+    sim.post_json("/proxies", json!({"type": "isp", "name": "eu"}))
+        .await;
+    for (body, path) in [
+        (json!({"proxy": {"name": "eu"}}), "proxy"),
+        (
+            json!({"browser": {"proxy": {"name": "eu"}}}),
+            "browser.proxy",
+        ),
+    ] {
+        let mut body = body;
+        body["domain"] = json!("b.example");
+        body["profile_name"] = json!("p");
+        let refused = sim
+            .org(Method::POST, "/auth/connections")
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        let error = expect_error(refused, 400, "bad_request").await;
+        assert!(error["message"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("{path}: the name matches 2 active proxies")));
+    }
+    let id = created["id"].as_str().unwrap();
+    let unknown = sim
+        .org(Method::PATCH, &format!("/auth/connections/{id}"))
+        .json(&json!({"browser": {"proxy": {"id": "px_nowhere"}}}))
+        .send()
+        .await
+        .unwrap();
+    expect_error(unknown, 404, "not_found").await;
+}
