@@ -5,7 +5,7 @@
 // none of it. Listing and revoking need no secret of their own: the page
 // does them with the SDK, through the proxy.
 import { readBody } from './body.mjs';
-import { caller, reply } from './call.mjs';
+import { caller, fromOwnPage, reply } from './call.mjs';
 import { cookieProject } from './scope.mjs';
 
 /** The project the page works in: its cookie's, else Default. */
@@ -17,6 +17,7 @@ async function pageProject(req, call) {
 }
 
 export async function createApiKey(req, res, service) {
+  if (!fromOwnPage(req)) return reply(res, 403, { code: 'forbidden', message: 'only the demo’s own pages may ask this' });
   const { name } = JSON.parse((await readBody(req)).toString() || '{}');
   if (typeof name !== 'string' || !name.trim()) return reply(res, 400, { code: 'bad_request', message: 'name: is required' });
   const call = caller(service);

@@ -28,3 +28,15 @@ export function reply(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
+
+/**
+ * Whether `req` comes from the demo's own pages: a JSON body (which a
+ * cross-site form cannot send without the browser asking first) and, when
+ * the browser says, the same origin. The routes that spend the server's key
+ * refuse anything else, so another site cannot make the server act.
+ */
+export function fromOwnPage(req) {
+  const json = (req.headers['content-type'] ?? '').split(';')[0].trim() === 'application/json';
+  const site = req.headers['sec-fetch-site'];
+  return json && (site === undefined || site === 'same-origin');
+}

@@ -2,7 +2,7 @@
 // demo's server into the page's project the first time the page asks
 // (POST /app/demo-app), as an app's own release step would deploy it.
 // Answers what the page needs to invoke it: its name, version and actions.
-import { caller, reply } from './call.mjs';
+import { caller, fromOwnPage, reply } from './call.mjs';
 import { cookieProject } from './scope.mjs';
 import { storedZip } from './zip.mjs';
 
@@ -16,6 +16,7 @@ app.action('check-prices', async (ctx, payload) => ({ checked: payload.items ?? 
 `;
 
 export async function demoApp(req, res, service) {
+  if (!fromOwnPage(req)) return reply(res, 403, { code: 'forbidden', message: 'only the demo’s own pages may ask this' });
   const call = caller(service, cookieProject(req));
   const query = `app_name=${app.name}&version=${app.version}`;
   let listed = await call('GET', `/apps?${query}`);

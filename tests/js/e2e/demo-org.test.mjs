@@ -68,7 +68,7 @@ test('an action runs, its events come through the simulator’s cuts each once, 
     const state = page.locator('#invocation-state');
     assert.equal(await state.innerText(), 'Not started');
     const facts = await page.locator('#app-facts').innerText();
-    assert.match(facts, /deployed demo-tasks 1\.0\.0 into this project; it has 2 actions/);
+    assert.match(facts, /deployed demo-tasks 1\.0\.0 into Default; it has 2 actions/);
     await press(action(page), 'ArrowDown');
     assert.equal(await action(page).inputValue(), 'check-prices', 'the keyboard picks the action');
     await page.getByLabel('Payload (JSON)').focus();
@@ -173,4 +173,44 @@ test('a refused key name is said, and the page holds no key before one is made',
   } finally {
     await page.context().close();
   }
+});
+
+test('the switcher moves both panels to another project, and a new key is gone after a reload', async () => {
+  const { body: project } = await env.sim.call('POST', '/org/projects', { name: 'shop-team' });
+  const page = await openPage();
+  try {
+    await press(page.getByRole('combobox', { name: 'Project' }), 'ArrowDown');
+    await page.locator('#key-list').getByText('shop-team has no key yet.').waitFor();
+    await page.locator('#app-facts').getByText(/deployed demo-tasks 1\.0\.0 into shop-team/).waitFor();
+    const { body: apps } = await env.sim.call('GET', '/apps?app_name=demo-tasks', undefined, { 'x-service-project-id': project.id });
+    assert.equal(apps.length, 1, 'the demo app is deployed into the chosen project');
+
+    await press(page.getByRole('button', { name: 'Create a key' }));
+    await page.locator('#keys-message').getByText(/^Made ci-runner/).waitFor();
+    const key = await page.getByLabel('New key').inputValue();
+    const { body: keys } = await env.sim.call('GET', '/org/api_keys');
+    assert.equal(keys.find((record) => record.masked_key.endsWith(key.slice(-4))).project_id, project.id, 'made in the chosen project');
+    await page.reload();
+    await page.locator('#key-list').getByText('ci-runner').waitFor();
+    assert.equal(await page.getByLabel('New key').isHidden(), true);
+    assert.equal(await page.getByLabel('New key').inputValue(), '', 'shown once: a reload does not bring it back');
+    await assertClean(page, [key]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the server’s key-spending routes refuse what the demo’s pages would not send', async () => {
+  for (const path of ['/app/api-keys', '/app/demo-app']) {
+    const form = await fetch(`${env.origin}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"name":"x"}' });
+    assert.equal(form.status, 403, `${path}: a body a cross-site form could send`);
+    const crossSite = await fetch(`${env.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{"name":"x"}',
+    });
+    assert.equal(crossSite.status, 403, `${path}: another site`);
+  }
+  const { body: keys } = await env.sim.call('GET', '/org/api_keys');
+  assert.ok(!keys.some((record) => record.name === 'x'), 'no key was made');
 });

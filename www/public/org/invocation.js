@@ -7,7 +7,7 @@
 import { act, describeError, say } from '../console/errors.js';
 import { describeStreamProgress } from '../words.js';
 
-const statusText = { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
+const statusText = { 'not started': 'Not started', queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
 
 export class InvocationPanel {
   #client;
@@ -28,21 +28,34 @@ export class InvocationPanel {
     parts.failed.addEventListener('click', () => this.#report('failed'));
   }
 
-  /** Uses `app` (`{ app_name, version, actions }`), deployed in the page's project. */
-  use(app) {
+  /** Uses `app` (`{ app_name, version, actions }`), deployed in `project` (`{ name }`), the page's. */
+  use(app, project) {
     this.#app = app;
-    this.#parts.facts.textContent = `The demo’s server deployed ${app.app_name} ${app.version} into this project; it has ${app.actions.length} actions.`;
+    this.#parts.facts.textContent = `The demo’s server deployed ${app.app_name} ${app.version} into ${project.name}; it has ${app.actions.length} actions.`;
     const select = this.#parts.form.elements.action;
     select.replaceChildren(...app.actions.map((name) => new Option(name, name)));
     this.#parts.fields.disabled = false;
   }
 
-  /** Stops following (a switch of project). */
+  /** Stops following. */
   close() {
     this.#stream?.close();
     this.#stream = null;
     this.#id = null;
     this.#parts.finish.hidden = true;
+  }
+
+  /** Starts over, waiting for the app of another project. */
+  reset() {
+    this.close();
+    this.#app = null;
+    const { facts, fields, events, progress, message } = this.#parts;
+    fields.disabled = true;
+    facts.textContent = 'The demo’s server is deploying its app into this project…';
+    events.replaceChildren();
+    progress.textContent = '';
+    say(message, '');
+    this.#status('not started');
   }
 
   async #run() {
@@ -112,7 +125,7 @@ export class InvocationPanel {
   #status(status) {
     const state = this.#parts.state;
     state.textContent = statusText[status] ?? status;
-    state.dataset.state = { running: 'live', failed: 'stopped' }[status] ?? status;
+    state.dataset.state = { running: 'live', failed: 'stopped', 'not started': 'idle' }[status] ?? status;
   }
 
   #line(event, className = '') {

@@ -48,9 +48,8 @@ async function main() {
   // The switcher saves the project in the cookie the proxy reads; then the
   // panels start over in it.
   const open = async (project) => {
-    invocation.close();
-    $('invoke-fields').disabled = true;
-    await Promise.all([keys.use(project), deployDemoApp().then((app) => invocation.use(app))]);
+    invocation.reset();
+    await Promise.all([keys.use(project), deployDemoApp().then((app) => invocation.use(app, project))]);
   };
   let projects = [];
   const switcher = new ProjectSwitcher($('project'), (project) => open(project).catch(showError));
