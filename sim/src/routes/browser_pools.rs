@@ -109,11 +109,17 @@ fn check_config(map: &Map<String, Value>, extra: &[&str]) -> Result<(), ApiError
     Ok(())
 }
 
-/// Refuses a configuration naming a profile, proxy or extension that
-/// `project` does not have, as a browser's creation does.
-fn resolve(world: &World, project: &str, map: &Map<String, Value>) -> Result<(), ApiError> {
+/// Resolves what a configuration names (a profile, a proxy, extensions)
+/// in `project` onto `settings`, as a browser's creation does: a name the
+/// project does not have is refused.
+fn resolve(
+    world: &World,
+    project: &str,
+    map: &Map<String, Value>,
+    settings: &mut BrowserSettings,
+) -> Result<(), ApiError> {
     let references = validate::browser_references(map)?;
-    world.resolve_references(project, &references, &mut BrowserSettings::default())
+    world.resolve_references(project, &references, settings)
 }
 
 /// Refuses `name` when another pool of `project` than `except` holds it.
@@ -151,7 +157,8 @@ async fn create(
     if let Some(name) = &name {
         name_free(&world, &project, name, None)?;
     }
-    resolve(&world, &project, &map)?;
+    let mut named = BrowserSettings::default();
+    resolve(&world, &project, &map, &mut named)?;
     let pool = Pool {
         id: ids::token("pool_", 16),
         project_id: project,
@@ -160,6 +167,8 @@ async fn create(
         created_at: world.clock.now(),
         idle: Vec::new(),
         acquired: Vec::new(),
+        profile: named.profile,
+        proxy_id: named.proxy_id,
     };
     world.pools.push(pool);
     let index = world.pools.len() - 1;
@@ -193,11 +202,19 @@ async fn update(
     let mut world = state.world();
     world.prune_pools();
     let index = find(&world, &project, &id)?;
-    resolve(&world, &project, &map)?;
+    let pool = &world.pools[index];
+    let mut named = BrowserSettings {
+        profile: pool.profile.clone(),
+        proxy_id: pool.proxy_id.clone(),
+        ..BrowserSettings::default()
+    };
+    resolve(&world, &project, &map, &mut named)?;
     if let Some(name) = &name {
         name_free(&world, &project, name, Some(&world.pools[index].id))?;
         world.pools[index].name = Some(name.clone());
     }
+    world.pools[index].profile = named.profile;
+    world.pools[index].proxy_id = named.proxy_id;
     world.pools[index].config.extend(map);
     let pool = &world.pools[index];
     let keep = if discard {

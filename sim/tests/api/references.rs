@@ -212,3 +212,34 @@ async fn an_auth_connections_proxy_resolves_by_id_or_one_active_name() {
         .unwrap();
     expect_error(unknown, 404, "not_found").await;
 }
+
+#[tokio::test]
+async fn a_pools_browsers_load_the_profile_and_proxy_its_configuration_names() {
+    let sim = Sim::start().await;
+    let profile = sim.post_json("/profiles", json!({"name": "work"})).await;
+    let proxy = sim
+        .post_json("/proxies", json!({"type": "datacenter", "name": "eu"}))
+        .await;
+    let pool = sim
+        .post_json(
+            "/browser_pools",
+            json!({"size": 1, "name": "warm", "profile": {"name": "work"}, "proxy_id": "eu"}),
+        )
+        .await;
+    assert_eq!(
+        pool["browser_pool_config"]["profile"],
+        json!({"name": "work"})
+    );
+    let acquired = sim
+        .post_json("/browser_pools/warm/acquire", json!({}))
+        .await;
+    assert_eq!(acquired["profile"]["id"], profile["id"]);
+    assert_eq!(acquired["proxy_id"], proxy["id"]);
+    let refused = sim
+        .org(Method::PATCH, "/browser_pools/warm")
+        .json(&json!({"proxy_id": "nowhere"}))
+        .send()
+        .await
+        .unwrap();
+    expect_error(refused, 404, "not_found").await;
+}
