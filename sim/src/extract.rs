@@ -76,10 +76,12 @@ pub struct Admitted<R> {
 }
 
 impl<R: Admission> Admitted<R> {
-    /// Authenticates (401) and applies `R`.
+    /// Authenticates (401), applies `R`, and refuses a project header that
+    /// contradicts a project-bound credential (403).
     fn check(world: &World, headers: &HeaderMap) -> Result<Admitted<R>, ApiError> {
         let caller = authenticate(world, headers)?;
         R::admit(world, &caller)?;
+        scope::check_header(world, &caller, headers)?;
         Ok(Admitted {
             caller,
             rule: PhantomData,

@@ -22,6 +22,31 @@ pub fn project_header(headers: &HeaderMap) -> Result<Option<&str>, ApiError> {
     Ok(None)
 }
 
+/// The project a project-bound credential is bound to.
+fn bound(world: &World, caller: &Caller) -> Option<String> {
+    match caller {
+        Caller::ProjectKey(p) => Some(p.clone()),
+        Caller::Connection(c) => world.connection(c).map(|c| c.project_id.clone()),
+        Caller::OrgKey | Caller::OAuth => None,
+    }
+}
+
+fn conflict() -> ApiError {
+    ApiError::forbidden(
+        "the credential is bound to another project than the one in the project header",
+    )
+}
+
+/// Refuses a project header that names another project than the one the
+/// credential is bound to (403), on routes of the organization that act
+/// on no project of their own.
+pub fn check_header(world: &World, caller: &Caller, headers: &HeaderMap) -> Result<(), ApiError> {
+    match (bound(world, caller), project_header(headers)?) {
+        (Some(bound), Some(named)) if bound != named => Err(conflict()),
+        _ => Ok(()),
+    }
+}
+
 /// Resolves the project the request acts on.
 ///
 /// No header means the default project (or the key's own project); a header
@@ -29,17 +54,8 @@ pub fn project_header(headers: &HeaderMap) -> Result<Option<&str>, ApiError> {
 /// that contradicts a project-bound credential is 403.
 pub fn resolve(world: &World, caller: &Caller, headers: &HeaderMap) -> Result<String, ApiError> {
     let named = project_header(headers)?;
-    let bound = match caller {
-        Caller::ProjectKey(p) => Some(p.clone()),
-        Caller::Connection(c) => world.connection(c).map(|c| c.project_id.clone()),
-        Caller::OrgKey | Caller::OAuth => None,
-    };
-    let project = match (bound, named) {
-        (Some(bound), Some(named)) if bound != named => {
-            return Err(ApiError::forbidden(
-                "the credential is bound to another project than the one in the project header",
-            ))
-        }
+    let project = match (bound(world, caller), named) {
+        (Some(bound), Some(named)) if bound != named => return Err(conflict()),
         (Some(bound), _) => bound,
         (None, Some(named)) => named.to_string(),
         (None, None) => world.org.default_project_id.clone(),

@@ -15,9 +15,9 @@ mod api {
     mod cors;
     mod credential_providers;
     mod credentials;
-    mod deployments;
+    pub mod deployments;
     mod exchange;
-    mod extensions;
+    pub mod extensions;
     mod faults;
     pub mod follow;
     mod follow_resume;
@@ -36,8 +36,10 @@ mod api {
     mod profiles;
     mod projects;
     mod proxies;
+    mod references;
     mod replays;
     mod scoping;
+    mod scoping_org;
     pub mod sse_client;
     mod stream_faults;
     mod streams;

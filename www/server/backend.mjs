@@ -5,28 +5,8 @@
 // the live view, when the link expires, and the flow's browser session (for
 // its log).
 import { readBody } from './body.mjs';
-import { cookieProject, projectHeader } from './scope.mjs';
-
-function caller({ serviceUrl, apiKey }, project) {
-  return async (method, path, body) => {
-    const response = await fetch(serviceUrl + path, {
-      method,
-      headers: {
-        authorization: `Bearer ${apiKey}`,
-        ...(project ? { [projectHeader]: project } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, ok: response.ok, body: text ? JSON.parse(text) : {} };
-  };
-}
-
-function reply(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+import { caller, reply } from './call.mjs';
+import { cookieProject } from './scope.mjs';
 
 export async function loginLink(req, res, service) {
   const { domain, profile_name } = JSON.parse((await readBody(req)).toString() || '{}');

@@ -17,7 +17,8 @@ use crate::extract::{ApiKey, Scoped};
 use crate::ids;
 use crate::paging::Page;
 use crate::state::AppState;
-use crate::world::{Pool, World};
+use crate::validate;
+use crate::world::{BrowserSettings, Pool, World};
 
 use super::browsers::record;
 
@@ -108,6 +109,19 @@ fn check_config(map: &Map<String, Value>, extra: &[&str]) -> Result<(), ApiError
     Ok(())
 }
 
+/// Resolves what a configuration names (a profile, a proxy, extensions)
+/// in `project` onto `settings`, as a browser's creation does: a name the
+/// project does not have is refused.
+fn resolve(
+    world: &World,
+    project: &str,
+    map: &Map<String, Value>,
+    settings: &mut BrowserSettings,
+) -> Result<(), ApiError> {
+    let references = validate::browser_references(map)?;
+    world.resolve_references(project, &references, settings)
+}
+
 /// Refuses `name` when another pool of `project` than `except` holds it.
 fn name_free(
     world: &World,
@@ -143,6 +157,8 @@ async fn create(
     if let Some(name) = &name {
         name_free(&world, &project, name, None)?;
     }
+    let mut named = BrowserSettings::default();
+    resolve(&world, &project, &map, &mut named)?;
     let pool = Pool {
         id: ids::token("pool_", 16),
         project_id: project,
@@ -151,6 +167,8 @@ async fn create(
         created_at: world.clock.now(),
         idle: Vec::new(),
         acquired: Vec::new(),
+        profile: named.profile,
+        proxy_id: named.proxy_id,
     };
     world.pools.push(pool);
     let index = world.pools.len() - 1;
@@ -184,10 +202,19 @@ async fn update(
     let mut world = state.world();
     world.prune_pools();
     let index = find(&world, &project, &id)?;
+    let pool = &world.pools[index];
+    let mut named = BrowserSettings {
+        profile: pool.profile.clone(),
+        proxy_id: pool.proxy_id.clone(),
+        ..BrowserSettings::default()
+    };
+    resolve(&world, &project, &map, &mut named)?;
     if let Some(name) = &name {
         name_free(&world, &project, name, Some(&world.pools[index].id))?;
         world.pools[index].name = Some(name.clone());
     }
+    world.pools[index].profile = named.profile;
+    world.pools[index].proxy_id = named.proxy_id;
     world.pools[index].config.extend(map);
     let pool = &world.pools[index];
     let keep = if discard {

@@ -67,6 +67,8 @@ pub fn record(browser: &Browser, base: &str, now: Millis) -> Value {
         ("chrome_policy", settings.chrome_policy.clone()),
         ("viewport", settings.viewport.clone()),
         ("telemetry", settings.telemetry.clone()),
+        ("profile", settings.profile.clone()),
+        ("proxy_id", settings.proxy_id.as_ref().map(|p| json!(p))),
         ("deleted_at", browser.stopped_at.map(|t| json!(rfc3339(t)))),
     ];
     for (key, value) in optional {
@@ -119,11 +121,12 @@ async fn create(
     Scoped { project, .. }: Scoped<ApiKey>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
-    let settings = validate::browser_create(&body::object(&bytes)?)?;
+    let (mut settings, references) = validate::browser_create(&body::object(&bytes)?)?;
     let mut world = state.world();
     if let Some(name) = &settings.name {
         name_free(&world, &project, name, None)?;
     }
+    world.resolve_references(&project, &references, &mut settings)?;
     let id = world.start_browser(&project, None, settings)?;
     let now = world.clock.now();
     let browser = world.browser(&id).ok_or_else(|| not_found(&id))?;
@@ -175,10 +178,11 @@ async fn update(
     let mut world = state.world();
     let browser = find(&world, &project, &id, false)?;
     let id = browser.id.clone();
-    let settings = validate::browser_update(&map, &browser.settings)?;
+    let (mut settings, references) = validate::browser_update(&map, &browser.settings)?;
     if let Some(name) = &settings.name {
         name_free(&world, &project, name, Some(&id))?;
     }
+    world.resolve_references(&project, &references, &mut settings)?;
     let now = world.clock.now();
     let browser = world.browser_mut(&id).ok_or_else(|| not_found(&id))?;
     browser.settings = settings;

@@ -85,7 +85,10 @@ async fn create(
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
     let map = body::object(&bytes)?;
-    let request = validate::create(&map, world.org.plan)?;
+    let mut request = validate::create(&map, world.org.plan)?;
+    if let Some(proxy) = world.connection_proxies(&project, &map)? {
+        request.patch.proxy_id = Some(proxy);
+    }
     let existing = world.connections.iter().find(|c| {
         c.project_id == project
             && c.profile_name == request.profile_name
@@ -134,7 +137,10 @@ async fn update(
     let index = find(&world, &project, &id)?;
     caller.require_api_key()?;
     let map = body::object(&bytes)?;
-    let patch = validate::update(&map, world.org.plan)?;
+    let mut patch = validate::update(&map, world.org.plan)?;
+    if let Some(proxy) = world.connection_proxies(&project, &map)? {
+        patch.proxy_id = Some(proxy);
+    }
     let now = world.clock.now();
     if let Some(conn) = world.connections.get_mut(index) {
         let interval_changed = patch.health_check_interval.is_some();

@@ -11,6 +11,7 @@ mod computer;
 mod connections;
 mod control;
 mod control_browsers;
+mod control_invocations;
 mod control_streams;
 mod credential_providers;
 mod credentials;
@@ -76,6 +77,7 @@ pub fn router() -> Router<AppState> {
         .merge(live::router())
         .merge(control::router())
         .merge(control_browsers::router())
+        .merge(control_invocations::router())
         .merge(control_streams::router())
         .fallback(unknown)
 }

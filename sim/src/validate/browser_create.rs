@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 use super::{at, telemetry};
 use crate::body;
 use crate::error::ApiError;
-use crate::world::BrowserSettings;
+use crate::world::{BrowserSettings, Ref, References};
 
 const PROPERTIES: [&str; 15] = [
     "chrome_policy",
@@ -57,10 +57,9 @@ const ALL_CATEGORIES: [&str; 9] = [
     "screenshot",
 ];
 
-/// Reads a create request. Profiles, proxies and extensions are not
-/// simulated: naming one is answered as the service answers a name it
-/// does not know.
-pub fn create(map: &Map<String, Value>) -> Result<BrowserSettings, ApiError> {
+/// Reads a create request: the new session's settings, and what it names
+/// by id or name for the world to resolve.
+pub fn create(map: &Map<String, Value>) -> Result<(BrowserSettings, References), ApiError> {
     body::only(map, &PROPERTIES, "")?;
     let defaults = BrowserSettings::default();
     let headless = body::boolean(map, "headless", "")?.unwrap_or(defaults.headless);
@@ -89,8 +88,8 @@ pub fn create(map: &Map<String, Value>) -> Result<BrowserSettings, ApiError> {
         ));
     }
     body::string(map, "invocation_id", "", 1)?;
-    unknown_references(map)?;
-    Ok(BrowserSettings {
+    let references = references(map)?;
+    let settings = BrowserSettings {
         name: body::string(map, "name", "", 1)?,
         headless,
         stealth: body::boolean(map, "stealth", "")?.unwrap_or(defaults.stealth),
@@ -102,49 +101,54 @@ pub fn create(map: &Map<String, Value>) -> Result<BrowserSettings, ApiError> {
         chrome_policy: chrome_policy(map)?,
         viewport: viewport(map)?,
         telemetry: telemetry_config(map)?,
+        ..BrowserSettings::default()
+    };
+    Ok((settings, references))
+}
+
+/// What the request names by id or name: its profile, proxy and
+/// extensions, each checked for shape; the world resolves them.
+pub fn references(map: &Map<String, Value>) -> Result<References, ApiError> {
+    let profile = match body::object_at(map, "profile", "")? {
+        None => None,
+        Some(profile) => {
+            body::only(profile, &["id", "name", "save_changes"], "profile")?;
+            body::boolean(profile, "save_changes", "profile")?;
+            Some(one_of_id_or_name(profile, "profile")?)
+        }
+    };
+    let extensions = match map.get("extensions") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                let path = format!("extensions[{i}]");
+                match item {
+                    Value::Object(one) => {
+                        body::only(one, &["id", "name"], &path)?;
+                        one_of_id_or_name(one, &path)
+                    }
+                    _ => Err(ApiError::invalid(&path, "must be an object")),
+                }
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(ApiError::invalid("extensions", "must be an array")),
+    };
+    Ok(References {
+        profile,
+        proxy: body::string(map, "proxy_id", "", 1)?,
+        extensions,
     })
 }
 
-/// Refuses a profile, a proxy or an extension: none exist in the simulator.
-pub(super) fn unknown_references(map: &Map<String, Value>) -> Result<(), ApiError> {
-    if let Some(profile) = body::object_at(map, "profile", "")? {
-        body::only(profile, &["id", "name", "save_changes"], "profile")?;
-        body::boolean(profile, "save_changes", "profile")?;
-        let named = one_of_id_or_name(profile, "profile")?;
-        return Err(ApiError::not_found(
-            "not_found",
-            format!("profile {named} not found"),
-        ));
-    }
-    if let Some(proxy) = body::string(map, "proxy_id", "", 1)? {
-        return Err(ApiError::not_found(
-            "not_found",
-            format!("proxy {proxy} not found"),
-        ));
-    }
-    match map.get("extensions") {
-        None => Ok(()),
-        Some(Value::Array(items)) => match items.first() {
-            None => Ok(()),
-            Some(Value::Object(first)) => {
-                let named = one_of_id_or_name(first, "extensions[0]")?;
-                Err(ApiError::not_found(
-                    "not_found",
-                    format!("extension {named} not found"),
-                ))
-            }
-            Some(_) => Err(ApiError::invalid("extensions[0]", "must be an object")),
-        },
-        Some(_) => Err(ApiError::invalid("extensions", "must be an array")),
-    }
-}
-
 /// The id or name of a reference holding exactly one of them.
-fn one_of_id_or_name(map: &Map<String, Value>, path: &str) -> Result<String, ApiError> {
+fn one_of_id_or_name(map: &Map<String, Value>, path: &str) -> Result<Ref, ApiError> {
     let id = body::string(map, "id", path, 1)?;
     let name = body::string(map, "name", path, 1)?;
     match (id, name) {
-        (Some(named), None) | (None, Some(named)) => Ok(named),
+        (Some(id), None) => Ok(Ref::Id(id)),
+        (None, Some(name)) => Ok(Ref::Name(name)),
         _ => Err(ApiError::invalid(path, "provide exactly one of id, name")),
     }
 }
@@ -266,7 +270,7 @@ mod tests {
     use serde_json::json;
 
     fn read(v: Value) -> Result<BrowserSettings, ApiError> {
-        create(v.as_object().unwrap())
+        create(v.as_object().unwrap()).map(|(settings, _)| settings)
     }
 
     fn message(v: Value) -> String {
@@ -314,16 +318,27 @@ mod tests {
     }
 
     #[test]
-    fn references_to_what_is_not_simulated_are_not_found() {
+    fn references_name_by_id_or_by_name_and_never_both() {
+        let (_, named) = create(
+            json!({"profile": {"name": "work"}, "proxy_id": "px", "extensions": [{"id": "e1"}, {"name": "adblock"}]})
+                .as_object()
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(named.profile, Some(Ref::Name("work".into())));
+        assert_eq!(named.proxy.as_deref(), Some("px"));
         assert_eq!(
-            message(json!({"profile": {"name": "work"}})),
-            "profile work not found"
+            named.extensions,
+            vec![Ref::Id("e1".into()), Ref::Name("adblock".into())]
         );
         assert_eq!(
             message(json!({"profile": {"id": "a", "name": "b"}})),
             "profile: provide exactly one of id, name"
         );
-        assert_eq!(message(json!({"proxy_id": "px"})), "proxy px not found");
+        assert_eq!(
+            message(json!({"extensions": [{"id": "a"}, {}]})),
+            "extensions[1]: provide exactly one of id, name"
+        );
     }
 
     #[test]

@@ -2,11 +2,11 @@
 
 use serde_json::{Map, Value};
 
-use super::browser_create::{layered, tags, unknown_references, window_size, DEFAULT_CATEGORIES};
+use super::browser_create::{layered, references, tags, window_size, DEFAULT_CATEGORIES};
 use super::telemetry;
 use crate::body;
 use crate::error::ApiError;
-use crate::world::BrowserSettings;
+use crate::world::{BrowserSettings, References};
 
 const PROPERTIES: [&str; 7] = [
     "disable_default_proxy",
@@ -22,13 +22,13 @@ const PROPERTIES: [&str; 7] = [
 /// answers the settings the session has after it. Omitted and `null`
 /// members leave a setting unchanged; an empty `name` clears the name and
 /// `{}` the tags. Whether a new name is free is the caller's to check.
-/// Profiles and proxies are not simulated: naming one is answered as the
-/// service answers a name it does not know; `proxy_id: ""` (remove the
-/// proxy) is accepted, as the session has none.
+/// What it names (a profile, a proxy, `""` to remove the proxy) comes
+/// back for the world to resolve; a profile only loads into a session
+/// that has none.
 pub fn update(
     map: &Map<String, Value>,
     current: &BrowserSettings,
-) -> Result<BrowserSettings, ApiError> {
+) -> Result<(BrowserSettings, References), ApiError> {
     body::only(map, &PROPERTIES, "")?;
     let map = without_nulls(map);
     body::boolean(&map, "disable_default_proxy", "")?;
@@ -60,14 +60,18 @@ pub fn update(
             telemetry_after(request, current.telemetry.as_ref())?
         }
     };
-    let mut references = Map::new();
-    if let Some(profile) = map.get("profile") {
-        references.insert("profile".into(), profile.clone());
+    let mut named = map.clone();
+    named.remove("proxy_id");
+    let references = References {
+        proxy,
+        ..references(&named)?
+    };
+    if references.profile.is_some() && current.profile.is_some() {
+        return Err(ApiError::invalid(
+            "profile",
+            "only loads into a session that has no profile",
+        ));
     }
-    if let Some(proxy) = proxy.filter(|p| !p.is_empty()) {
-        references.insert("proxy_id".into(), Value::String(proxy));
-    }
-    unknown_references(&references)?;
     let mut after = current.clone();
     if let Some(name) = name {
         after.name = Some(name).filter(|n| !n.is_empty());
@@ -79,7 +83,7 @@ pub fn update(
         after.viewport = Some(viewport);
     }
     after.telemetry = telemetry;
-    Ok(after)
+    Ok((after, references))
 }
 
 /// The request's members but those set to `null`, which change nothing.
@@ -123,7 +127,7 @@ mod tests {
     use serde_json::json;
 
     fn after(v: Value, current: &BrowserSettings) -> Result<BrowserSettings, ApiError> {
-        update(v.as_object().unwrap(), current)
+        update(v.as_object().unwrap(), current).map(|(settings, _)| settings)
     }
 
     fn message(v: Value) -> String {
@@ -195,12 +199,24 @@ mod tests {
             message(json!({"headless": true})),
             "headless: unknown property"
         );
+        let loaded = BrowserSettings {
+            profile: Some(json!({"id": "p"})),
+            ..BrowserSettings::default()
+        };
         assert_eq!(
-            message(json!({"profile": {"id": "p"}})),
-            "profile p not found"
+            after(json!({"profile": {"id": "q"}}), &loaded)
+                .err()
+                .map(|e| e.body()["message"].clone()),
+            Some(json!(
+                "profile: only loads into a session that has no profile"
+            ))
         );
-        assert_eq!(message(json!({"proxy_id": "px"})), "proxy px not found");
-        assert!(after(json!({"proxy_id": ""}), &BrowserSettings::default()).is_ok());
+        let (_, named) = update(
+            json!({"proxy_id": ""}).as_object().unwrap(),
+            &BrowserSettings::default(),
+        )
+        .unwrap();
+        assert_eq!(named.proxy.as_deref(), Some(""));
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod process;
 
 pub use browser::{browser_proxy, telemetry};
 pub use browser_create::create as browser_create;
+pub use browser_create::references as browser_references;
 pub use browser_update::update as browser_update;
 pub use computer::{action as computer_action, region as screenshot_region, ACTION_TYPES};
 

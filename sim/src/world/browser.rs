@@ -36,6 +36,10 @@ pub struct BrowserSettings {
     pub viewport: Option<Value>,
     /// The telemetry configuration in effect, if capture runs.
     pub telemetry: Option<Value>,
+    /// The record of the profile loaded into the session, if any.
+    pub profile: Option<Value>,
+    /// The id of the session's proxy, if any.
+    pub proxy_id: Option<String>,
 }
 
 impl Default for BrowserSettings {
@@ -53,6 +57,8 @@ impl Default for BrowserSettings {
             chrome_policy: None,
             viewport: None,
             telemetry: None,
+            profile: None,
+            proxy_id: None,
         }
     }
 }

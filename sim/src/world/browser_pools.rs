@@ -26,6 +26,10 @@ pub struct Pool {
     pub idle: Vec<String>,
     /// Its acquired browsers.
     pub acquired: Vec<String>,
+    /// The record of the profile its configuration names, resolved.
+    pub profile: Option<Value>,
+    /// The id of the proxy its configuration names, resolved.
+    pub proxy_id: Option<String>,
 }
 
 impl Pool {
@@ -49,6 +53,8 @@ impl Pool {
             start_url: c.get("start_url").and_then(Value::as_str).map(String::from),
             chrome_policy: c.get("chrome_policy").cloned(),
             viewport: c.get("viewport").cloned(),
+            profile: self.profile.clone(),
+            proxy_id: self.proxy_id.clone(),
             ..BrowserSettings::default()
         }
     }

@@ -72,6 +72,12 @@ impl Invocation {
         self.finish("succeeded", Some(output), now);
     }
 
+    /// Appends a log line of the running action.
+    pub fn log(&mut self, message: &str, now: Millis) {
+        self.events
+            .push(json!({"event": "log", "message": message, "timestamp": rfc3339(now)}));
+    }
+
     /// Whether it has ended (its stream ends after this state).
     pub fn settled(&self) -> bool {
         matches!(self.status, "succeeded" | "failed")

@@ -1,7 +1,7 @@
 //! Apps, deployments and invocations: a zip archive built into an app
 //! version, its build's events (resumable), and invocations of its actions.
 
-use reqwest::{Method, Response};
+use reqwest::{Method, RequestBuilder, Response};
 use serde_json::{json, Value};
 
 use super::sse_client::read;
@@ -57,6 +57,12 @@ pub const APP_SOURCE: &str =
 
 /// Sends a deployment of `zip` with the text `fields`.
 async fn deploy(sim: &Sim, zip: &[u8], fields: &[(&str, &str)]) -> Response {
+    deploy_with(sim.org(Method::POST, "/deployments"), zip, fields).await
+}
+
+/// Sends `request` (a POST to `/deployments`) with `zip` and the text
+/// `fields` as its form.
+pub async fn deploy_with(request: RequestBuilder, zip: &[u8], fields: &[(&str, &str)]) -> Response {
     let boundary = "deploy-boundary";
     let mut body = Vec::new();
     for (name, value) in fields {
@@ -68,7 +74,7 @@ async fn deploy(sim: &Sim, zip: &[u8], fields: &[(&str, &str)]) -> Response {
     body.extend(format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"shop.zip\"\r\nContent-Type: application/zip\r\n\r\n").into_bytes());
     body.extend_from_slice(zip);
     body.extend(format!("\r\n--{boundary}--\r\n").into_bytes());
-    sim.org(Method::POST, "/deployments")
+    request
         .header(
             "content-type",
             format!("multipart/form-data; boundary={boundary}"),
@@ -265,4 +271,44 @@ async fn an_asynchronous_invocation_runs_until_updated_and_its_stream_ends_then(
         sim.get_json(&format!("/invocations/{id}/browsers")).await,
         json!({"browsers": []})
     );
+}
+
+#[tokio::test]
+async fn a_running_invocations_log_lines_join_its_events_until_it_ends() {
+    let sim = Sim::start().await;
+    deploy_shop(&sim).await;
+    let body =
+        json!({"app_name": "shop", "version": "1.0.0", "action_name": "ping", "async": true});
+    let id = sim.post_json("/invocations", body).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let logs = format!("/_sim/invocations/{id}/logs");
+    let appended = sim
+        .org(Method::POST, &logs)
+        .json(&json!({"lines": ["step one", "step two"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(appended.status(), 204);
+    sim.patch_json(
+        &format!("/invocations/{id}"),
+        json!({"status": "succeeded"}),
+    )
+    .await;
+    let path = format!("/invocations/{id}/events");
+    let events = read(sim.org(Method::GET, &path).send().await.unwrap()).await;
+    let messages: Vec<_> = events
+        .real()
+        .iter()
+        .filter_map(|e| e.data["message"].as_str())
+        .collect();
+    assert_eq!(messages[1..], ["step one", "step two"]);
+    let late = sim
+        .org(Method::POST, &logs)
+        .json(&json!({"lines": ["too late"]}))
+        .send()
+        .await
+        .unwrap();
+    expect_error(late, 409, "already_finished").await;
 }

@@ -24,14 +24,30 @@ fn form(parts: &[(&str, &[u8])]) -> (String, Vec<u8>) {
     (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
-async fn upload(sim: &Sim, parts: &[(&str, &[u8])]) -> reqwest::Response {
+/// Uploads `parts` to `/extensions` with `token`.
+pub async fn upload_as(sim: &Sim, token: &str, parts: &[(&str, &[u8])]) -> reqwest::Response {
     let (content_type, body) = form(parts);
-    sim.org(Method::POST, "/extensions")
+    sim.with(token, Method::POST, "/extensions")
         .header("content-type", content_type)
         .body(body)
         .send()
         .await
         .unwrap()
+}
+
+async fn upload(sim: &Sim, parts: &[(&str, &[u8])]) -> reqwest::Response {
+    upload_as(sim, super::support::ORG_KEY, parts).await
+}
+
+/// The store's package, as the simulator serves it.
+pub async fn store_package(sim: &Sim) -> Vec<u8> {
+    let package = sim
+        .org(Method::GET, "/extensions/from_chrome_store")
+        .query(&[("url", STORE_URL)])
+        .send()
+        .await
+        .unwrap();
+    package.bytes().await.unwrap().to_vec()
 }
 
 #[tokio::test]
