@@ -6,7 +6,8 @@
 // ManagedAuthSession, hands it to the element from the framework's state,
 // and a person signs in with the simulator's test password; this file
 // checks what the page and the simulator show, that the framework set the
-// element's property, attributes and events, and that nothing threw.
+// element's property, attributes and events, and that nothing threw; and
+// that a sign-in that expires reaches the app, whose retry signs in anew.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -93,6 +94,39 @@ for (const app of apps) {
       assert.deepEqual(keyed, [], 'the API key never reached the page');
       assert.equal(await page.evaluate(() => localStorage.length + sessionStorage.length), 0, 'nothing in storage');
       assert.deepEqual(errors, [], 'nothing threw and nothing logged an error');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// Past the flow's expiry (20 minutes) and its session token's (10 minutes).
+const PAST_EXPIRY_SECONDS = 3600;
+
+for (const app of apps) {
+  test(`${app.name}: a sign-in that expires reaches the app as managed-auth-failure, and “Try again” (managed-auth-retry) opens a new session that signs in`, { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await openPage();
+    try {
+      await page.goto(`${env.server.origin}/${app.folder}/dist/`);
+      const element = page.locator('managed-auth-login');
+      await element.getByLabel('Email or username').waitFor();
+      const first = await element.evaluateHandle((node) => node.session);
+      assert.equal((await env.sim.call('POST', '/_sim/clock', { advance_seconds: PAST_EXPIRY_SECONDS })).status, 200);
+
+      await page.locator('#outcome[data-state="failed"]').waitFor();
+      assert.match(await page.locator('#outcome').textContent(), /^Not signed in: .+\.$/);
+      await element.getByRole('button', { name: 'Try again' }).click();
+
+      await element.getByLabel('Email or username').fill('me@example.com');
+      assert.equal(await element.evaluate((node, before) => node.session === before, first), false, 'the element holds a new session');
+      await element.getByLabel('Password').fill('correct-password');
+      await element.getByRole('button', { name: 'Sign in' }).click();
+      await page.locator('#outcome[data-state="signed-in"]').waitFor();
+      const id = (await page.locator('#outcome').textContent()).match(/\(connection (\S+)\)/)[1];
+      assert.equal((await env.sim.call('GET', `/auth/connections/${id}`)).body.status, 'AUTHENTICATED');
+      // The refused token's requests are logged by the browser, not thrown.
+      const thrown = errors.filter((message) => !message.startsWith('Failed to load resource'));
+      assert.deepEqual(thrown, [], 'nothing threw');
     } finally {
       await context.close();
     }
