@@ -2,21 +2,15 @@
 // has as properties (the session) and the rest as attributes (lang, theme),
 // and listens to `on` + the event's name. The types are the package's.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type {
-  LoginFailureEventDetail,
-  LoginSession,
-  LoginStateEventDetail,
-  LoginSuccessEventDetail,
-} from 'browser-cloud-sdk/login-element';
+import type { LoginElementEventMap, LoginSession } from 'browser-cloud-sdk/login-element';
+
+/** A handler prop for each of the package's events: `onmanaged-auth-success`, ... */
+type EventProps = { [Type in keyof LoginElementEventMap as `on${Type}`]?: (event: LoginElementEventMap[Type]) => void };
 
 /** The element's properties, attributes and events, as JSX props. */
-interface ManagedAuthLoginProps extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+interface ManagedAuthLoginProps extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>, EventProps {
   session?: LoginSession | null;
   theme?: 'light' | 'dark' | 'auto';
-  'onmanaged-auth-state'?: (event: CustomEvent<LoginStateEventDetail>) => void;
-  'onmanaged-auth-success'?: (event: CustomEvent<LoginSuccessEventDetail>) => void;
-  'onmanaged-auth-failure'?: (event: CustomEvent<LoginFailureEventDetail>) => void;
-  'onmanaged-auth-retry'?: (event: CustomEvent<null>) => void;
 }
 
 declare module 'react' {

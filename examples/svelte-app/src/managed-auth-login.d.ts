@@ -3,22 +3,17 @@
 // attributes (lang, theme), and listens to `on` + the event's name. The
 // types are the package's.
 import type { HTMLAttributes } from 'svelte/elements';
-import type {
-  LoginFailureEventDetail,
-  LoginSession,
-  LoginStateEventDetail,
-  LoginSuccessEventDetail,
-} from 'browser-cloud-sdk/login-element';
+import type { LoginElementEventMap, LoginSession } from 'browser-cloud-sdk/login-element';
+
+/** A handler attribute for each of the package's events: `onmanaged-auth-success`, ... */
+type EventAttributes = { [Type in keyof LoginElementEventMap as `on${Type}`]?: (event: LoginElementEventMap[Type]) => void };
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
-    'managed-auth-login': HTMLAttributes<HTMLElement> & {
-      session?: LoginSession | null;
-      theme?: 'light' | 'dark' | 'auto';
-      'onmanaged-auth-state'?: (event: CustomEvent<LoginStateEventDetail>) => void;
-      'onmanaged-auth-success'?: (event: CustomEvent<LoginSuccessEventDetail>) => void;
-      'onmanaged-auth-failure'?: (event: CustomEvent<LoginFailureEventDetail>) => void;
-      'onmanaged-auth-retry'?: (event: CustomEvent<null>) => void;
-    };
+    'managed-auth-login': HTMLAttributes<HTMLElement> &
+      EventAttributes & {
+        session?: LoginSession | null;
+        theme?: 'light' | 'dark' | 'auto';
+      };
   }
 }
