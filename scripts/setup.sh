@@ -88,7 +88,7 @@ install_cargo_tools() {
 # the example apps their bundlers (scripts/test-apps.sh builds them).
 install_npm_packages() {
   local dir
-  for dir in tools tests/js examples/vite-app examples/webpack-app; do
+  for dir in tools tests/js examples/vite-app examples/webpack-app examples/react-app examples/vue-app examples/svelte-app; do
     if [ ! -d "$root/$dir/node_modules" ] || [ "$root/$dir/package-lock.json" -nt "$root/$dir/node_modules/.package-lock.json" ]; then
       say "npm ci in $dir"
       (cd "$root/$dir" && npm ci --no-audit --no-fund --loglevel=error)
