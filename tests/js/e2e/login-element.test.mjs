@@ -637,7 +637,7 @@ test('the countdown: mm:ss to expires_at with an accessible label; ticking rewri
 
     // One announcement when a minute is left, and the countdown turns to the danger color.
     await page.evaluate(() => window.session.push({ ...window.session.state, expires_in: 61 }));
-    await waitForAnnouncement(element, 'status', 'One minute left to sign in.');
+    await waitForAnnouncement(element, 'status', '1 minute left to sign in.');
     assert.match(await timer.innerText(), /^0(1:00|0:59)$/);
     assert.equal(await element.locator('.countdown.soon').count(), 1);
   } finally {
@@ -645,15 +645,15 @@ test('the countdown: mm:ss to expires_at with an accessible label; ticking rewri
   }
 });
 
-test('failures in plain language, each with Try again that emits managed-auth-retry once', async () => {
+test('failures in plain language, each with Try again (Start again when expired) that emits managed-auth-retry once', async () => {
   const cases = [
-    ['failed', 'Sign-in didn’t work', 'The password was rejected too many times.', null],
-    ['expired', 'This sign-in timed out', 'It was open too long. Start again to sign in.', null],
-    ['canceled', 'This sign-in was canceled', 'It was stopped before it finished.', null],
-    ['watchExpired', 'Your sign-in link has expired', 'For your security, it only works for a short time.', { name: 'SessionExpiredError', code: 'session_expired' }],
-    ['watchNetwork', 'We lost touch with the sign-in', 'Check your internet connection, then try again.', { name: 'APIConnectionError', code: null }],
+    ['failed', 'Sign-in didn’t work', 'The password was rejected too many times.', null, 'Try again'],
+    ['expired', 'This sign-in timed out', 'It was open too long. Start again to sign in.', null, 'Start again'],
+    ['canceled', 'This sign-in was canceled', 'It was stopped before it finished.', null, 'Try again'],
+    ['watchExpired', 'Your sign-in link has expired', 'For your security, it only works for a short time.', { name: 'SessionExpiredError', code: 'session_expired' }, 'Start again'],
+    ['watchNetwork', 'We lost touch with the sign-in', 'Check your internet connection, then try again.', { name: 'APIConnectionError', code: null }, 'Try again'],
   ];
-  for (const [name, title, text, error] of cases) {
+  for (const [name, title, text, error, again] of cases) {
     const page = await openPage();
     try {
       const element = await mount(page, 'credentials');
@@ -669,7 +669,7 @@ test('failures in plain language, each with Try again that emits managed-auth-re
       assertPlainLanguage(await shownText(element));
       assert.equal(await element.getByRole('timer').isHidden(), true);
 
-      const retry = element.getByRole('button', { name: 'Try again' });
+      const retry = element.getByRole('button', { name: again });
       await retry.focus();
       await page.keyboard.press('Enter');
       await element.getByRole('button', { name: 'Starting again…' }).waitFor();
