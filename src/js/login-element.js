@@ -477,7 +477,7 @@ export class ManagedAuthLoginElement extends Base {
     const toggle = h('button', {
       type: 'button',
       class: 'quiet',
-      part: 'button toggle',
+      part: 'button secondary toggle',
       'aria-pressed': 'false',
       'aria-controls': input.id,
       title: this.#t('showPassword'),
@@ -569,7 +569,7 @@ export class ManagedAuthLoginElement extends Base {
   #report(code, message) {
     const details = h('p', { part: 'text' }, h('code', { part: 'code' }, this.#t('errorCode', { code })));
     const copy = this.#button(this.#t('copyDetails'), false);
-    copy.setAttribute('part', 'button copy');
+    copy.setAttribute('part', 'button secondary copy');
     copy.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(`${details.textContent}\n${message.textContent}`);

@@ -209,7 +209,7 @@ function installFake() {
 
   // Every event of the element, as plain data, in order.
   window.events = [];
-  for (const type of ['managed-auth-state', 'managed-auth-success', 'managed-auth-failure', 'managed-auth-retry']) {
+  for (const type of ['managed-auth-state', 'managed-auth-success', 'managed-auth-failure', 'managed-auth-retry', 'managed-auth-consent']) {
     document.addEventListener(type, (event) => window.events.push({
       type,
       bubbles: event.bubbles,
