@@ -141,7 +141,7 @@ test('a failure shows the error code and message, and Copy details copies both (
     const page = await openPage();
     try {
       if (clipboard) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-      else await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }));
+      else await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } }));
       const element = await mount(page, 'failed');
       await element.getByRole('heading', { name: 'Sign-in didn’t work' }).waitFor();
       await element.getByText('Error code: invalid_credentials', { exact: true }).waitFor();
