@@ -319,6 +319,8 @@ export class ManagedAuthLoginElement extends Base {
     return h('h2', { tabindex: '-1', part: 'heading' }, text);
   }
 
+  // Texts of the service (a site's message, label or error) take dir="auto":
+  // on a right-to-left page, an English message still reads left to right.
   #text(text, attributes = {}) {
     return h('p', { part: 'text', ...attributes }, text);
   }
@@ -391,7 +393,7 @@ export class ManagedAuthLoginElement extends Base {
     const content = h('div', { class: 'view' },
       heading,
       errorSlot,
-      said ? this.#text(said) : null,
+      said ? this.#text(said, { dir: message ? 'auto' : null }) : null,
       live && message ? this.#text(this.#t('browserHint'), { class: 'hint' }) : null,
       live ? liveViewFrame(live, this.#t('browserFrame', { domain: domain ?? '' })) : null,
       this.#waiting(this.#t('waitingApproval')));
@@ -450,7 +452,7 @@ export class ManagedAuthLoginElement extends Base {
 
   #field(field, errorId, inputs) {
     const id = this.#id('field');
-    const hint = field.hint ? h('p', { class: 'hint', part: 'hint', id: `${id}-hint` }, field.hint) : null;
+    const hint = field.hint ? h('p', { class: 'hint', part: 'hint', id: `${id}-hint`, dir: 'auto' }, field.hint) : null;
     const kind = INPUTS[field.type] ?? { type: 'text' };
     const input = h('input', {
       id,
@@ -462,10 +464,11 @@ export class ManagedAuthLoginElement extends Base {
       required: field.required,
       autocapitalize: 'none',
       spellcheck: 'false',
+      dir: 'auto', // an address or a code typed on a right-to-left page reads left to right
       'aria-describedby': [hint?.id, errorId].filter(Boolean).join(' '),
     });
     inputs.push({ field, input });
-    const label = h('label', { for: id, part: 'label' }, field.label, field.required ? null : ` ${this.#t('optional')}`);
+    const label = h('label', { for: id, part: 'label' }, h('bdi', {}, field.label), field.required ? null : ` ${this.#t('optional')}`);
     const box = field.type === 'password' ? this.#passwordBox(input) : input;
     return h('div', { class: 'field' }, label, hint, box);
   }
@@ -492,17 +495,19 @@ export class ManagedAuthLoginElement extends Base {
 
   #choiceButton(choice) {
     const id = this.#id('choice');
-    const details = [choice.description, choice.masked_destination].filter(Boolean).join(' · ');
+    // A masked phone number or address reads left to right on any page.
+    const masked = choice.masked_destination ? h('bdi', { dir: 'ltr' }, choice.masked_destination) : null;
+    const details = [choice.description, masked].filter(Boolean).flatMap((part, i) => (i ? [' · ', part] : [part]));
     const button = h('button', {
       type: 'button',
       class: 'choice',
       part: 'button choice',
       'aria-labelledby': `${id}-label`,
-      'aria-describedby': details ? `${id}-detail` : null,
+      'aria-describedby': details.length ? `${id}-detail` : null,
     },
     h('span', { class: 'text' },
-      h('span', { id: `${id}-label`, part: 'choice-label' }, choice.label),
-      details ? h('span', { class: 'detail', part: 'choice-detail', id: `${id}-detail` }, details) : null));
+      h('span', { id: `${id}-label`, part: 'choice-label', dir: 'auto' }, choice.label),
+      details.length ? h('span', { class: 'detail', part: 'choice-detail', id: `${id}-detail` }, ...details) : null));
     button.addEventListener('click', () => {
       if (!this.#busy) this.#send(button, (session) => session.choose(choice));
     });
@@ -533,7 +538,7 @@ export class ManagedAuthLoginElement extends Base {
       const title = this.#t(problem.title);
       const text = message ?? this.#t(problem.text);
       const heading = this.#heading(title);
-      const said = this.#text(text);
+      const said = this.#text(text, { dir: message ? 'auto' : null });
       const content = h('div', { class: `view ${problem.expired ? 'expired' : 'failed'}` },
         this.#outcome(problem.expired ? '!' : '×', heading),
         said,
@@ -664,7 +669,8 @@ export class ManagedAuthLoginElement extends Base {
   #showError(text, announce) {
     const slot = this.#view?.error;
     if (!slot) return;
-    slot.textContent = text ?? '';
+    // Isolated: the bar stays at the page's start, the words read their own way.
+    slot.replaceChildren(text ? h('bdi', {}, text) : '');
     slot.hidden = !text;
     this.#view.shownError = text ?? null;
     if (text && announce) this.#announce(text, true);

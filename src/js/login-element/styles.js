@@ -99,8 +99,8 @@ button {
 .choice:hover:not([aria-disabled="true"]) { border-color: var(--_accent); }
 .choice .text { display: grid; }
 .choice .detail { font-weight: 400; font-size: .9375rem; }
+/* U+203A is mirrored by the bidi algorithm: it points left on a right-to-left page. */
 .choice::after { content: "\\203A"; font-size: 1.5rem; line-height: 1; color: var(--_muted); }
-.choice:dir(rtl)::after { content: "\\2039"; }
 .choice.working::after { content: none; }
 button[aria-disabled="true"] { cursor: progress; opacity: .75; }
 :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }

@@ -254,7 +254,8 @@ const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src
 // `onDemo` opens the demo's own page instead, with a slot appended: a page
 // made up by the test may not call the simulator on another port, a served
 // one may (and its policy names the service).
-export async function openPage({ width = 1280, height = 800, dark = false, onDemo = false } = {}) {
+// `style` is appended to the page's style sheet (a brand's rules).
+export async function openPage({ width = 1280, height = 800, dark = false, onDemo = false, style = '' } = {}) {
   const page = await env.newPage();
   page.setDefaultTimeout(5_000);
   page.console = [];
@@ -272,7 +273,7 @@ export async function openPage({ width = 1280, height = 800, dark = false, onDem
     route.fulfill({
       contentType: isHtml ? 'text/html; charset=utf-8' : 'text/css; charset=utf-8',
       headers: { 'content-security-policy': POLICY },
-      body: isHtml ? html : css,
+      body: isHtml ? html : `${css}\n${style}`,
     });
   });
   page.liveViews = []; // each request for the live view: its URL and Referer

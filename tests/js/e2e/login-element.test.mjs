@@ -3,13 +3,12 @@
 // keyboard alone, on a phone and a laptop. Most tests run it on the fixture's
 // fake session (login-element-fixture.mjs), so every screen can be reached
 // on cue; the last one runs it on a real ManagedAuthSession against the
-// simulator. Screenshots of each screen go to tests/js/out/screenshots/.
+// simulator. Screenshots of each state: login-element-screenshots.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { callSimulator, profileFor, simulator } from './harness.mjs';
 import {
-  MASKED_PHONE, RECORDS, assertPlainLanguage, calls, close, env, events, mount, openPage, push, screenshots, shownText,
+  MASKED_PHONE, RECORDS, assertPlainLanguage, calls, close, env, events, mount, openPage, push, shownText,
   waitForAnnouncement, waitForFocus,
 } from './login-element-fixture.mjs';
 
@@ -449,48 +448,6 @@ test('no horizontal scroll at 360 px, on every screen', async () => {
     assert.ok(await element.getByRole('button', { name: 'Try again' }).isVisible());
   } finally {
     await close(page);
-  }
-});
-
-test('screenshots of each screen at 1280x800 and 390x844, light and dark', async () => {
-  await mkdir(screenshots, { recursive: true });
-  const screens = [
-    ['discovering', []],
-    ['credentials', []],
-    ['wrongPassword', ['ada@example.com']],
-    ['chooseMfa', []],
-    ['smsCode', []],
-    ['options', []],
-    ['signInOptions', []],
-    ['push', []],
-    ['success', []],
-    ['failed', []],
-    ['expired', []],
-  ];
-  const sizes = [{ width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 390, height: 844, dark: true }];
-  for (const size of sizes) {
-    const page = await openPage(size);
-    try {
-      for (const [name, typed] of screens) {
-        const element = await mount(page, name);
-        if (typed.length) await element.getByLabel('Email or username').fill(typed[0]);
-        await page.waitForTimeout(200); // the live regions' short delay, focus
-        assertPlainLanguage(await shownText(element));
-        const suffix = `${size.width}x${size.height}${size.dark ? '-dark' : ''}`;
-        await page.screenshot({ path: `${screenshots}${name}-${suffix}.png`, fullPage: true });
-        await page.evaluate(() => window.element.remove());
-      }
-      // Busy, mid-submit.
-      const element = await mount(page, 'credentials');
-      await page.evaluate(() => (window.session.replyDelay = 10_000));
-      await element.getByLabel('Email or username').fill('ada@example.com');
-      await element.getByLabel('Password').fill('secret-password');
-      await element.getByRole('button', { name: 'Sign in' }).click();
-      await element.getByRole('button', { name: 'Signing in…' }).waitFor();
-      await page.screenshot({ path: `${screenshots}submitting-${size.width}x${size.height}${size.dark ? '-dark' : ''}.png`, fullPage: true });
-    } finally {
-      await close(page, ['secret-password']);
-    }
   }
 });
 
