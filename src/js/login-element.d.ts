@@ -59,6 +59,24 @@ export interface LoginSession {
 /** A text: a string, or a function of the values it carries (already formatted by Intl in the element's language). */
 export type LoginText<Values> = string | ((values: Values) => string);
 
+/** The value of a text that names the site. */
+export interface LoginDomainValues {
+  /** The site signed in to, e.g. "example.com"; '' when the state has none. */
+  domain: string;
+}
+
+/** The value of a text that carries a time, formatted by Intl in the element's language. */
+export interface LoginTimeValues {
+  /** A duration ("1 minute", "45 seconds") or a time of day ("2:05 PM"). */
+  time: string;
+}
+
+/** The value of the error code's text. */
+export interface LoginCodeValues {
+  /** The flow's `error_code`, e.g. "invalid_credentials". */
+  code: string;
+}
+
 /**
  * Every text of the element, by key: `element.strings` takes any part of it,
  * and English (`defaultStrings`) fills in the rest. A domain is '' when the
@@ -79,7 +97,7 @@ export interface LoginStrings {
   /** English: 'Before you sign in' */
   consentTitle?: string;
   /** English: (domain ? `A cloud browser will sign in to ${domain} for you.` : 'A cloud browser will sign in for you.') */
-  consentText?: LoginText<{ domain: string }>;
+  consentText?: LoginText<LoginDomainValues>;
   /** English: 'What you enter here is typed into the site by that browser, and nowhere else.' */
   consentDetail?: string;
   /** English: 'Continue' */
@@ -93,7 +111,7 @@ export interface LoginStrings {
   /** English: 'Sign in' */
   signIn?: string;
   /** English: `Sign in to ${domain}` */
-  signInTo?: LoginText<{ domain: string }>;
+  signInTo?: LoginText<LoginDomainValues>;
   /** English: 'Enter your verification code' */
   enterCode?: string;
   /** English: '(optional)' */
@@ -133,17 +151,17 @@ export interface LoginStrings {
   /** English: 'If the site asks for something, do it in the cloud browser below.' */
   browserHint?: string;
   /** English: `Cloud browser signing in to ${domain}` */
-  browserFrame?: LoginText<{ domain: string }>;
+  browserFrame?: LoginText<LoginDomainValues>;
   /** English: 'Time left' */
   timeLeft?: string;
   /** English: 'Time left to sign in' */
   timeLeftLabel?: string;
   /** English: `${time} left to sign in.` */
-  timeWarning?: LoginText<{ time: string }>;
+  timeWarning?: LoginText<LoginTimeValues>;
   /** English: 'You’re signed in' */
   successTitle?: string;
   /** English: (domain ? `Your ${domain} account is connected.` : 'Your account is connected.') */
-  successText?: LoginText<{ domain: string }>;
+  successText?: LoginText<LoginDomainValues>;
   /** English: 'Sign-in didn’t work' */
   failedTitle?: string;
   /** English: 'The sign-in couldn’t be completed.' */
@@ -173,11 +191,11 @@ export interface LoginStrings {
   /** English: 'For your security, it only works for a short time.' */
   linkExpiredText?: string;
   /** English: `It ended at ${time}.` */
-  expiredAt?: LoginText<{ time: string }>;
+  expiredAt?: LoginText<LoginTimeValues>;
   /** English: 'Start again' */
   startAgain?: string;
   /** English: `Error code: ${code}` */
-  errorCode?: LoginText<{ code: string }>;
+  errorCode?: LoginText<LoginCodeValues>;
   /** English: 'Copy details' */
   copyDetails?: string;
   /** English: 'Copied' */
