@@ -91,6 +91,7 @@ export class ManagedAuthLoginElement extends Base {
   #view = null; // the step shown: { key, heading, controls, inputs, error, submit, labels, ... }
   #redraw = null; // draws the step shown again (new strings or language)
   #strings = {};
+  #drawnIn = null; // the language the step shown was drawn in, null if drawn out of the page
   #busy = false; // an answer is on its way: the form must not be sent again
   #ended = false; // success or failure shown and announced
   #consented = false;
@@ -190,7 +191,9 @@ export class ManagedAuthLoginElement extends Base {
         this[name] = value;
       }
     }
-    this.#relabel();
+    // Drawn before it was in the page (focus could not move), or moved under
+    // another language: drawn again.
+    if (this.#language() !== this.#drawnIn) this.#relabel();
     this.#start();
   }
 
@@ -303,6 +306,7 @@ export class ManagedAuthLoginElement extends Base {
   }
 
   #render(view, title, announcement) {
+    this.#drawnIn = this.isConnected ? this.#language() : null;
     const hadFocus = this.shadowRoot.activeElement !== null;
     this.#step.replaceChildren(view.content);
     this.#step.removeAttribute('aria-busy');
