@@ -8,7 +8,8 @@ export type { FlowStatus, FlowStep, LoginPrompt, PromptChoice, PromptField };
 
 /**
  * The part of an auth connection record (`AuthConnection`) the element reads.
- * The events hand back the object the session's watch yielded, whole.
+ * The events hand back a copy of the state the session's watch yielded, less
+ * the two URLs that carry credentials (`hosted_url`, `live_view_url`).
  */
 export interface LoginState {
   /** The connection id. */
@@ -19,6 +20,10 @@ export interface LoginState {
   readonly flow_status?: FlowStatus | null;
   /** The login flow's step. */
   readonly flow_step?: FlowStep | null;
+  /** Why the flow FAILED, for support: shown with a button that copies it. */
+  readonly error_code?: string | null;
+  /** The signed live view of the cloud browser: framed only if the session's `allows(url)` says true. */
+  readonly live_view_url?: string | null;
 }
 
 /** The iterator `watch()` returns: states until the flow ends; `close()` stops it at once. */
@@ -44,7 +49,174 @@ export interface LoginSession {
   choose(choice: PromptChoice | string): Promise<unknown>;
   /** Never called by the element: the app that made the session closes it. */
   close(): void;
+  /**
+   * Whether `url` (a live view) may be framed: the element frames a live
+   * view only when this returns true, so a session without it shows none.
+   */
+  allows?(url: string): boolean;
 }
+
+/** A text: a string, or a function of the values it carries (already formatted by Intl in the element's language). */
+export type LoginText<Values> = string | ((values: Values) => string);
+
+/** The value of a text that names the site. */
+export interface LoginDomainValues {
+  /** The site signed in to, e.g. "example.com"; '' when the state has none. */
+  domain: string;
+}
+
+/** The value of a text that carries a time, formatted by Intl in the element's language. */
+export interface LoginTimeValues {
+  /** A duration ("1 minute", "45 seconds") or a time of day ("2:05 PM"). */
+  time: string;
+}
+
+/** The value of the error code's text. */
+export interface LoginCodeValues {
+  /** The flow's `error_code`, e.g. "invalid_credentials". */
+  code: string;
+}
+
+/**
+ * Every text of the element, by key: `element.strings` takes any part of it,
+ * and English (`defaultStrings`) fills in the rest. A domain is '' when the
+ * state has none; a time is formatted by Intl in the element's language
+ * (`timeWarning`: "1 minute" or "45 seconds"; `expiredAt`: "2:05 PM").
+ */
+export interface LoginStrings {
+  /** English: 'Connecting…' */
+  connecting?: string;
+  /** English: 'Opening the sign-in page…' */
+  opening?: string;
+  /** English: 'Checking your details…' */
+  checking?: string;
+  /** English: 'Finishing sign-in…' */
+  finishing?: string;
+  /** English: 'This takes a few seconds.' */
+  fewSeconds?: string;
+  /** English: 'Before you sign in' */
+  consentTitle?: string;
+  /** English: (domain ? `A cloud browser will sign in to ${domain} for you.` : 'A cloud browser will sign in for you.') */
+  consentText?: LoginText<LoginDomainValues>;
+  /** English: 'What you enter here is typed into the site by that browser, and nowhere else.' */
+  consentDetail?: string;
+  /** English: 'Continue' */
+  consentContinue?: string;
+  /** English: 'Cancel' */
+  consentCancel?: string;
+  /** English: 'Sign-in canceled' */
+  declinedTitle?: string;
+  /** English: 'Nothing was sent.' */
+  declinedText?: string;
+  /** English: 'Sign in' */
+  signIn?: string;
+  /** English: `Sign in to ${domain}` */
+  signInTo?: LoginText<LoginDomainValues>;
+  /** English: 'Enter your verification code' */
+  enterCode?: string;
+  /** English: '(optional)' */
+  optional?: string;
+  /** English: 'Show password' */
+  showPassword?: string;
+  /** English: 'Show' */
+  show?: string;
+  /** English: 'Signing in…' */
+  signingIn?: string;
+  /** English: 'Verify' */
+  verify?: string;
+  /** English: 'Verifying…' */
+  verifying?: string;
+  /** English: 'Continue' */
+  continue?: string;
+  /** English: 'Sending…' */
+  sending?: string;
+  /** English: 'Sending your choice…' */
+  sendingChoice?: string;
+  /** English: 'That didn’t go through. Please try again.' */
+  sendFailed?: string;
+  /** English: 'Choose how to continue' */
+  chooseOne?: string;
+  /** English: 'Choose how to verify it’s you' */
+  chooseMfa?: string;
+  /** English: 'Choose an account' */
+  chooseAccount?: string;
+  /** English: 'Choose how to sign in' */
+  chooseSso?: string;
+  /** English: 'Or continue with' */
+  orContinueWith?: string;
+  /** English: 'Approve the sign-in' */
+  approveTitle?: string;
+  /** English: 'Waiting for your approval…' */
+  waitingApproval?: string;
+  /** English: 'Finish signing in' */
+  browserTitle?: string;
+  /** English: 'If the site asks for something, do it in the cloud browser below.' */
+  browserHint?: string;
+  /** English: `Cloud browser signing in to ${domain}` */
+  browserFrame?: LoginText<LoginDomainValues>;
+  /** English: 'Time left' */
+  timeLeft?: string;
+  /** English: 'Time left to sign in' */
+  timeLeftLabel?: string;
+  /** English: `${time} left to sign in.` */
+  timeWarning?: LoginText<LoginTimeValues>;
+  /** English: 'You’re signed in' */
+  successTitle?: string;
+  /** English: (domain ? `Your ${domain} account is connected.` : 'Your account is connected.') */
+  successText?: LoginText<LoginDomainValues>;
+  /** English: 'Sign-in didn’t work' */
+  failedTitle?: string;
+  /** English: 'The sign-in couldn’t be completed.' */
+  failedText?: string;
+  /** English: 'This sign-in was canceled' */
+  canceledTitle?: string;
+  /** English: 'It was stopped before it finished.' */
+  canceledText?: string;
+  /** English: 'We lost touch with the sign-in' */
+  unreachableTitle?: string;
+  /** English: 'Check your internet connection, then try again.' */
+  unreachableText?: string;
+  /** English: 'The sign-in stopped' */
+  stoppedTitle?: string;
+  /** English: 'It ended before it finished.' */
+  stoppedText?: string;
+  /** English: 'Try again' */
+  tryAgain?: string;
+  /** English: 'Starting again…' */
+  startingAgain?: string;
+  /** English: 'This sign-in timed out' */
+  expiredTitle?: string;
+  /** English: 'It was open too long. Start again to sign in.' */
+  expiredText?: string;
+  /** English: 'Your sign-in link has expired' */
+  linkExpiredTitle?: string;
+  /** English: 'For your security, it only works for a short time.' */
+  linkExpiredText?: string;
+  /** English: `It ended at ${time}.` */
+  expiredAt?: LoginText<LoginTimeValues>;
+  /** English: 'Start again' */
+  startAgain?: string;
+  /** English: `Error code: ${code}` */
+  errorCode?: LoginText<LoginCodeValues>;
+  /** English: 'Copy details' */
+  copyDetails?: string;
+  /** English: 'Copied' */
+  copied?: string;
+  /** English: 'Selected: press Ctrl+C (⌘C on a Mac) to copy.' */
+  copyByHand?: string;
+  /** English: 'You can finish signing in yourself, in the cloud browser.' */
+  fallbackText?: string;
+  /** English: 'Open the cloud browser' */
+  fallbackOpen?: string;
+}
+
+/**
+ * The element's texts in English: the fallback of `element.strings`, and a
+ * list of every key to translate. French and Arabic ship as modules of their
+ * own (`browser-cloud-sdk/login-element/locales/fr`, `.../ar`), so a page
+ * loads only the language it imports.
+ */
+export const defaultStrings: Required<LoginStrings>;
 
 /** Detail of `managed-auth-state`: each state the watch yielded, with the session's prompt for it. */
 export interface LoginStateEventDetail {
@@ -52,6 +224,12 @@ export interface LoginStateEventDetail {
   state: LoginState;
   /** The session's prompt for that state. */
   prompt: LoginPrompt | undefined;
+}
+
+/** Detail of `managed-auth-consent`: the person's answer to the consent step (`consent`). */
+export interface LoginConsentEventDetail {
+  /** True for Continue (the flow is then shown), false for Cancel. */
+  accepted: boolean;
 }
 
 /** Detail of `managed-auth-success`: the flow reached SUCCESS. */
@@ -82,9 +260,34 @@ export interface LoginFailureEventDetail {
  * - `managed-auth-success` ({@link LoginSuccessEventDetail}): once, at SUCCESS.
  * - `managed-auth-failure` ({@link LoginFailureEventDetail}): once, when the flow fails, expires,
  *   is canceled, or cannot be followed.
- * - `managed-auth-retry` (detail null): the person pressed "Try again" (once per failure;
- *   the button shows progress until a new `session` is set). Start a new login and set
- *   `session` to its session.
+ * - `managed-auth-retry` (detail null): the person pressed "Try again" or "Start again" (once
+ *   per failure; the button shows progress until a new `session` is set). Start a new login
+ *   and set `session` to its session.
+ * - `managed-auth-consent` ({@link LoginConsentEventDetail}): the person's answer to the
+ *   consent step (only with `consent`).
+ *
+ * Attributes:
+ * - `lang`: the language of times and numbers (Intl); else the closest ancestor's, else the
+ *   document's. Texts come from `strings`. `dir="rtl"` (here or on an ancestor) lays it out
+ *   right to left.
+ * - `theme`: `light` or `dark` whatever the page's color scheme, `auto` to follow the
+ *   system's (prefers-color-scheme); absent, it follows the page's `color-scheme`.
+ * - `consent`: ask "A cloud browser will sign in to example.com for you" (Continue / Cancel)
+ *   before showing the flow.
+ * - `live-view-fallback`: when the flow FAILED, offer the last live view the session allowed,
+ *   so the person can finish by hand. Off by default.
+ *
+ * Steps: a password field has a Show toggle (`aria-pressed`); an external action (an approval
+ * elsewhere, or a person acting in the cloud browser: the service does not tell them apart)
+ * shows the message, with the live view framed beneath it when the session allows it
+ * (sandboxed, no referrer); a FAILED flow shows its `error_code` with "Copy details"; an
+ * EXPIRED flow or an expired sign-in link has its own screen with "Start again".
+ *
+ * Parts, for `::part()`: `card`, `heading`, `text`, `hint`, `form`, `label`, `input`,
+ * `button` (every button) with `primary`, `secondary`, `toggle` (show password), `copy` and
+ * `choice` (an option; inside it `choice-label`, `choice-detail`), `group` and `legend`
+ * (a set of options), `error`, `waiting`, `spinner`, `icon` (success or failure mark),
+ * `report` and `code` (the error code), `live-view` (the frame), `countdown`, `timer`.
  *
  * Theming, with CSS custom properties set on the element or any ancestor:
  * - `--mal-accent`: primary button, focus ring, waiting indicator (default #2458d3; text on it is white).
@@ -108,6 +311,12 @@ export class ManagedAuthLoginElement extends HTMLElement {
   get session(): LoginSession | null;
   /** Shows `value` (null or undefined: none), closing the watch of the session shown before. */
   set session(value: LoginSession | null | undefined);
+  /** Texts replacing the English ones, by key; the step shown is drawn again in them. */
+  get strings(): LoginStrings;
+  /** Any part of the texts (null: English alone); throws a TypeError for anything but an object. */
+  set strings(value: LoginStrings | null | undefined);
+  /** Whether the consent step is asked first: the `consent` attribute. */
+  consent: boolean;
 }
 
 /**
@@ -126,8 +335,10 @@ export interface LoginElementEventMap {
   "managed-auth-success": CustomEvent<LoginSuccessEventDetail>;
   /** Once, when the flow fails, expires, is canceled, or cannot be followed. */
   "managed-auth-failure": CustomEvent<LoginFailureEventDetail>;
-  /** The person pressed "Try again": start a new login and set `session` to its session. */
+  /** The person pressed "Try again" or "Start again": start a new login and set `session` to its session. */
   "managed-auth-retry": CustomEvent<null>;
+  /** The person answered the consent step. */
+  "managed-auth-consent": CustomEvent<LoginConsentEventDetail>;
 }
 
 declare global {

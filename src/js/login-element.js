@@ -1,36 +1,46 @@
 // <managed-auth-login>: a drop-in login element for a managed auth session.
 // It watches the session, renders what the flow awaits (fields, choices, an
-// approval to give elsewhere, the outcome) as an accessible form in its own
-// shadow root, and submits through session.submitFields / session.choose.
+// approval to give elsewhere, the cloud browser's live view, the outcome) as
+// an accessible form in its own shadow root, and submits through
+// session.submitFields / session.choose.
 //
-// Plain JavaScript with no imports: it works with any object shaped like
-// ManagedAuthSession (state, prompt, watch(), submitFields(), choose(),
-// close()) and never loads the wasm package itself. Importing it has no
-// effect until defineLoginElement() is called.
+// Plain JavaScript that imports only its own modules: it works with any
+// object shaped like ManagedAuthSession (state, prompt, watch(),
+// submitFields(), choose(), close(), and optionally allows()) and never loads
+// the wasm package itself. Importing it has no effect until
+// defineLoginElement() is called.
+
+import { h, spinner } from './login-element/dom.js';
+import { allowedLiveView, liveViewFrame } from './login-element/live-view.js';
+import { defaultStrings } from './login-element/strings.js';
+import { styleSheet } from './login-element/styles.js';
+
+export { defaultStrings };
 
 // Outside a browser (a server render importing the package) there is no
 // HTMLElement: the class is still defined, it just cannot be registered.
 const Base = globalThis.HTMLElement ?? class {};
 
-// What each way a flow can end means to the person, in their words: by
-// flow_status, then the ways following it can fail.
+// What each way a flow can end means to the person (string keys), by
+// flow_status, then the ways following it can fail. `expired` ones get the
+// expired screen: Start again rather than Try again.
 const ENDINGS = {
-  FAILED: { title: 'Sign-in didn’t work', text: 'The sign-in couldn’t be completed.' },
-  EXPIRED: { title: 'This sign-in timed out', text: 'It was open too long. Start again to sign in.' },
-  CANCELED: { title: 'This sign-in was canceled', text: 'It was stopped before it finished.' },
+  FAILED: { title: 'failedTitle', text: 'failedText' },
+  EXPIRED: { title: 'expiredTitle', text: 'expiredText', expired: true },
+  CANCELED: { title: 'canceledTitle', text: 'canceledText' },
 };
 const PROBLEMS = {
-  sessionExpired: { title: 'Your sign-in link has expired', text: 'For your security, it only works for a short time.' },
-  unreachable: { title: 'We lost touch with the sign-in', text: 'Check your internet connection, then try again.' },
-  stopped: { title: 'The sign-in stopped', text: 'It ended before it finished.' },
+  sessionExpired: { title: 'linkExpiredTitle', text: 'linkExpiredText', expired: true },
+  unreachable: { title: 'unreachableTitle', text: 'unreachableText' },
+  stopped: { title: 'stoppedTitle', text: 'stoppedText' },
 };
 
-// Legends of the groups of buttons, by PromptChoice.kind.
+// Legends of the groups of buttons (string keys), by PromptChoice.kind.
 const GROUPS = {
-  choice: 'Choose how to continue',
-  mfa_option: 'Choose how to verify it’s you',
-  sign_in_option: 'Choose an account',
-  sso_button: 'Choose how to sign in',
+  choice: 'chooseOne',
+  mfa_option: 'chooseMfa',
+  sign_in_option: 'chooseAccount',
+  sso_button: 'chooseSso',
 };
 
 // Input attributes by PromptField.type: codes and numbers take digits
@@ -43,180 +53,6 @@ const INPUTS = {
   tel: { type: 'tel' },
   url: { type: 'url' },
 };
-
-const CSS = `
-:host {
-  --_accent: var(--mal-accent, #2458d3);
-  --_radius: var(--mal-radius, 8px);
-  --_font: var(--mal-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  --_bg: var(--mal-bg, Canvas);
-  --_fg: var(--mal-fg, CanvasText);
-  --_muted: var(--mal-muted, color-mix(in srgb, var(--_fg) 70%, var(--_bg)));
-  --_danger: var(--mal-danger, #b3261e);
-  --_success: var(--mal-success, #1a7f37);
-  --_border: var(--mal-border, color-mix(in srgb, var(--_fg) 50%, var(--_bg)));
-  --_gap: var(--mal-gap, 1rem);
-  display: block;
-  max-width: 28rem;
-  container-type: inline-size;
-  font-family: var(--_font);
-  font-size: 1rem;
-  line-height: 1.5;
-  color: var(--_fg);
-}
-/* Danger and success stay readable on a dark background too. */
-@supports (color: light-dark(#000, #fff)) {
-  :host {
-    --_danger: var(--mal-danger, light-dark(#b3261e, #ff9a8f));
-    --_success: var(--mal-success, light-dark(#1a7f37, #6fdd8b));
-  }
-}
-:host([hidden]) { display: none; }
-*, *::before, *::after { box-sizing: border-box; }
-[hidden] { display: none !important; }
-.card {
-  background: var(--_bg);
-  color: var(--_fg);
-  border: 1px solid color-mix(in srgb, var(--_border) 50%, var(--_bg));
-  border-radius: calc(var(--_radius) * 1.5);
-  padding: calc(var(--_gap) * 1.5);
-  overflow-wrap: anywhere;
-}
-@container (max-width: 24rem) {
-  .card { padding: var(--_gap); }
-}
-.view, form, fieldset { display: grid; gap: var(--_gap); }
-h2 { font-size: 1.25rem; line-height: 1.3; margin: 0; }
-h2:focus { outline: none; }
-p { margin: 0; }
-.intro, .hint, .countdown, .detail { color: var(--_muted); }
-.field { display: grid; gap: .25rem; }
-label, legend { font-weight: 600; }
-.hint { font-size: .9375rem; }
-input {
-  font: inherit;
-  font-size: max(1rem, 16px); /* smaller text makes phones zoom in */
-  width: 100%;
-  min-height: 2.75rem;
-  padding: .5rem .75rem;
-  border: 1px solid var(--_border);
-  border-radius: var(--_radius);
-  background: var(--_bg);
-  color: var(--_fg);
-}
-input[readonly] { opacity: .7; }
-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; gap: .5rem; }
-legend { padding: 0; margin-bottom: .5rem; }
-legend.title { margin-bottom: var(--_gap); }
-button {
-  font: inherit;
-  font-weight: 600;
-  width: 100%;
-  min-height: 2.75rem;
-  padding: .5rem 1rem;
-  border-radius: var(--_radius);
-  cursor: pointer;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: .5rem;
-}
-.primary {
-  background: var(--_accent);
-  color: #fff;
-  border: 1px solid transparent; /* drawn in forced colors */
-}
-.choice {
-  justify-content: space-between;
-  text-align: start;
-  background: transparent;
-  color: inherit;
-  border: 1px solid var(--_border);
-}
-.choice:hover:not([aria-disabled="true"]) { border-color: var(--_accent); }
-.choice .text { display: grid; }
-.choice .detail { font-weight: 400; font-size: .9375rem; }
-.choice::after { content: "\\203A"; font-size: 1.5rem; line-height: 1; color: var(--_muted); }
-.choice.working::after { content: none; }
-button[aria-disabled="true"] { cursor: progress; opacity: .75; }
-:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
-.error {
-  color: var(--_danger);
-  border-inline-start: 4px solid var(--_danger);
-  padding: .25rem 0 .25rem .75rem;
-  font-weight: 600;
-}
-.waiting { display: flex; align-items: center; gap: .75rem; color: var(--_muted); }
-.outcome { display: flex; align-items: center; gap: .75rem; }
-.icon {
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  color: var(--_bg); /* the mark's colors turn lighter on dark backgrounds */
-  font-weight: 700;
-  font-size: 1.25rem;
-}
-.done .icon { background: var(--_success); }
-.failed .icon { background: var(--_danger); }
-.countdown { font-size: .9375rem; margin-top: var(--_gap); font-variant-numeric: tabular-nums; }
-.countdown.soon { color: var(--_danger); font-weight: 600; }
-.spinner {
-  flex: none;
-  width: 1.1em;
-  height: 1.1em;
-  border: .15em solid currentColor;
-  border-inline-end-color: transparent;
-  border-radius: 50%;
-  animation: spin .8s linear infinite;
-}
-.waiting .spinner { width: 1.5rem; height: 1.5rem; color: var(--_accent); }
-@keyframes spin { to { transform: rotate(1turn); } }
-@keyframes pulse { 50% { opacity: .3; } }
-@media (prefers-reduced-motion: reduce) {
-  .spinner { animation: pulse 2s ease-in-out infinite; }
-}
-.visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
-`;
-
-// One style sheet for every instance, made on first use (not at import).
-let sheet;
-function styleSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  return sheet;
-}
-
-/** An element with attributes (true: present; null/false: absent) and children (strings become text). */
-function h(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === true) element.setAttribute(name, '');
-    else if (value != null && value !== false) element.setAttribute(name, value);
-  }
-  element.append(...children.filter((child) => child != null && child !== false));
-  return element;
-}
-
-const spinner = () => h('span', { class: 'spinner', 'aria-hidden': 'true' });
-
-/** Seconds as mm:ss. */
-function clock(seconds) {
-  const two = (n) => String(n).padStart(2, '0');
-  return `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
-}
 
 /** The session's credentials no longer work: the person has to start again. */
 function isExpiredSession(error) {
@@ -231,13 +67,36 @@ function stepKey(prompt) {
   ]);
 }
 
+/** A state for the app's events: the URLs that carry credentials (the handoff code, the signed live view) left out. */
+function publicState(state) {
+  if (!state || typeof state !== 'object') return state;
+  const { hosted_url: _code, live_view_url: _live, ...rest } = state;
+  return rest;
+}
+
+/** A language tag Intl accepts, or undefined (Intl's default). */
+function validLanguage(tag) {
+  try {
+    return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class ManagedAuthLoginElement extends Base {
+  static observedAttributes = ['lang'];
+
   #session = null;
   #watch = null; // the iterator from session.watch() this element reads
   #view = null; // the step shown: { key, heading, controls, inputs, error, submit, labels, ... }
+  #redraw = null; // draws the step shown again (new strings or language)
+  #strings = {};
+  #drawnIn = null; // the language the step shown was drawn in, null if drawn out of the page
   #busy = false; // an answer is on its way: the form must not be sent again
   #ended = false; // success or failure shown and announced
+  #consented = false;
   #retried = false;
+  #liveView = null; // the last live view URL the session allowed, for the fallback
   #expiresAt = NaN;
   #tick = 0;
   #warned = false;
@@ -246,6 +105,7 @@ export class ManagedAuthLoginElement extends Base {
   #card;
   #step;
   #countdown;
+  #timerLead;
   #timer;
   #status;
   #alert;
@@ -256,15 +116,17 @@ export class ManagedAuthLoginElement extends Base {
     root.adoptedStyleSheets = [styleSheet()];
     // The timer is labelled and not live: its text changes every second
     // but it is read only when someone moves to it.
-    this.#timer = h('span', { role: 'timer', 'aria-live': 'off', 'aria-label': 'Time left to sign in' });
-    this.#countdown = h('p', { class: 'countdown', hidden: true }, h('span', { 'aria-hidden': 'true' }, 'Time left '), this.#timer);
+    this.#timer = h('span', { role: 'timer', part: 'timer', 'aria-live': 'off' });
+    this.#timerLead = h('span', { 'aria-hidden': 'true' });
+    this.#countdown = h('p', { class: 'countdown', part: 'countdown', hidden: true }, this.#timerLead, ' ', this.#timer);
     this.#step = h('div', { class: 'step' });
-    this.#card = h('div', { class: 'card', hidden: true }, this.#step, this.#countdown);
+    this.#card = h('div', { class: 'card', part: 'card', hidden: true }, this.#step, this.#countdown);
     // Live regions stay in place from the start, so screen readers notice
     // what is written into them later.
     this.#status = h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
     this.#alert = h('div', { class: 'visually-hidden', role: 'alert', 'aria-live': 'assertive' });
     root.append(this.#card, this.#status, this.#alert);
+    this.#labelTimer();
   }
 
   /** The session shown; setting another one stops reading the previous one's watch. */
@@ -278,20 +140,60 @@ export class ManagedAuthLoginElement extends Base {
     this.#session = value ?? null;
     this.#ended = false;
     this.#retried = false;
+    this.#consented = false;
+    this.#liveView = null;
     this.#card.hidden = !this.#session;
-    if (this.#session) this.#showProgress('Connecting…', null);
-    else this.#step.replaceChildren();
+    if (!this.#session) {
+      this.#redraw = null;
+      this.#view = null;
+      this.#step.replaceChildren();
+    } else if (this.consent) {
+      this.#draw(() => this.#showConsent());
+    } else {
+      this.#draw(() => this.#showProgress('connecting', null));
+    }
     this.#start();
+  }
+
+  /** Texts by key replacing the English ones (`defaultStrings`); null for English alone. */
+  get strings() {
+    return this.#strings;
+  }
+
+  set strings(value) {
+    if (value != null && typeof value !== 'object') {
+      throw new TypeError('strings: must be an object of texts by key (a string, or a function of values), or null');
+    }
+    this.#strings = value ?? {};
+    this.#relabel();
+  }
+
+  /** Whether the person is asked to agree before the flow is shown (the `consent` attribute). */
+  get consent() {
+    return this.hasAttribute('consent');
+  }
+
+  set consent(value) {
+    this.toggleAttribute('consent', Boolean(value));
+  }
+
+  attributeChangedCallback() {
+    this.#relabel();
   }
 
   connectedCallback() {
     // A session set before the element was defined is an own property that
-    // hides the accessor: hand it to the accessor.
-    if (Object.hasOwn(this, 'session')) {
-      const session = this.session;
-      delete this.session;
-      this.session = session;
+    // hides the accessor: hand it to the accessor. Likewise strings.
+    for (const name of ['strings', 'session']) {
+      if (Object.hasOwn(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
     }
+    // Drawn before it was in the page (focus could not move), or moved under
+    // another language: drawn again.
+    if (this.#language() !== this.#drawnIn) this.#relabel();
     this.#start();
   }
 
@@ -301,6 +203,7 @@ export class ManagedAuthLoginElement extends Base {
 
   #start() {
     if (!this.isConnected || !this.#session || this.#watch || this.#ended) return;
+    if (this.consent && !this.#consented) return;
     this.#watch = this.#session.watch();
     this.#read(this.#session, this.#watch);
   }
@@ -331,15 +234,11 @@ export class ManagedAuthLoginElement extends Base {
 
   #onState(session, state) {
     const prompt = session.prompt;
-    this.#emit('managed-auth-state', { state, prompt });
+    this.#emit('managed-auth-state', { state: publicState(state), prompt });
     if (this.#ended) return;
     const status = prompt?.status ?? state.flow_status ?? null;
     if (status === 'SUCCESS') return this.#succeed(state);
-    if (Object.hasOwn(ENDINGS, status)) {
-      const ending = ENDINGS[status];
-      const text = status === 'FAILED' ? prompt?.error_message || ending.text : ending.text;
-      return this.#fail(state, null, { title: ending.title, text });
-    }
+    if (Object.hasOwn(ENDINGS, status)) return this.#fail(state, null, ENDINGS[status]);
     this.#setExpiry(prompt?.expires_at ?? null);
 
     const step = prompt?.step ?? state.flow_step ?? null;
@@ -347,33 +246,67 @@ export class ManagedAuthLoginElement extends Base {
     if (step === 'SUBMITTING') {
       // Keep the answered step on screen, busy, until the site replies.
       if (this.#view?.controls.length) return this.#setBusy(true);
-      return this.#showProgress('Checking your details…', null);
+      return this.#draw(() => this.#showProgress('checking', null));
     }
     this.#setBusy(false);
     const fields = prompt?.fields ?? [];
     const choices = prompt?.choices ?? [];
-    const message = prompt?.external_action_message;
+    const message = prompt?.external_action_message || null;
     const error = prompt?.website_error || null;
-    const progress = step === 'COMPLETED' ? 'Finishing sign-in…' : 'Opening the sign-in page…';
+    const live = allowedLiveView(session, state.live_view_url);
+    if (live) this.#liveView = live;
+    const external = step === 'AWAITING_EXTERNAL_ACTION' || message;
+    const progress = step === 'COMPLETED' ? 'finishing' : 'opening';
+    // The live view's URL is no part of a key: a step is the same step
+    // whichever signed URL frames it.
     const key = fields.length || choices.length ? `input:${stepKey({ fields, choices })}`
-      : message ? `external:${message}`
+      : external ? `external:${message}:${Boolean(live)}`
       : `progress:${progress}`;
     if (key === this.#view?.key) {
       // The same step again: after an answer, the site refused it.
       if (answered) this.#clearSecrets();
       this.#showError(error, answered || error !== this.#view.shownError);
     } else if (key.startsWith('input:')) {
-      this.#showInput(key, fields, choices, state.domain, error);
-    } else if (message) {
-      this.#showExternal(key, message, error);
+      this.#draw(() => this.#showInput(key, fields, choices, state.domain, error), true);
+    } else if (external) {
+      this.#draw(() => this.#showExternal(key, message, live, state.domain, error));
     } else {
-      this.#showProgress(progress, error);
+      this.#draw(() => this.#showProgress(progress, error));
     }
   }
 
-  // Views. Each replaces the step's content, announces it, and moves focus.
+  // Views. Each replaces the step's content, announces it, and moves focus;
+  // #draw keeps how to draw it again in other words.
+
+  #draw(show, keepValues = false) {
+    this.#redraw = () => {
+      const typed = keepValues ? this.#view?.inputs.map(({ input }) => [input.name, input.value]) : [];
+      show();
+      for (const [name, value] of typed ?? []) {
+        const input = this.#view.inputs.find((i) => i.input.name === name)?.input;
+        if (input) input.value = value;
+      }
+    };
+    show();
+  }
+
+  // New strings or language: the timer's label and the step shown, again.
+  #relabel() {
+    this.#labelTimer();
+    if (!this.#redraw) return;
+    const shownError = this.#view?.shownError;
+    this.#redraw();
+    if (shownError) this.#showError(shownError, false);
+  }
+
+  #labelTimer() {
+    this.#timer.setAttribute('aria-label', this.#t('timeLeftLabel'));
+    this.#timerLead.textContent = this.#t('timeLeft');
+    if (!Number.isNaN(this.#expiresAt)) this.#timer.textContent = this.#clock(Math.ceil(Math.max(0, this.#expiresAt - Date.now()) / 1000));
+  }
 
   #render(view, title, announcement) {
+    this.#drawnIn = this.isConnected ? this.#language() : null;
     const hadFocus = this.shadowRoot.activeElement !== null;
     this.#step.replaceChildren(view.content);
     this.#step.removeAttribute('aria-busy');
@@ -387,31 +320,88 @@ export class ManagedAuthLoginElement extends Base {
   }
 
   #heading(text) {
-    return h('h2', { tabindex: '-1' }, text);
+    return h('h2', { tabindex: '-1', part: 'heading' }, text);
+  }
+
+  // Texts of the service (a site's message, label or error) take dir="auto":
+  // on a right-to-left page, an English message still reads left to right.
+  #text(text, attributes = {}) {
+    return h('p', { part: 'text', ...attributes }, text);
+  }
+
+  #button(text, primary = true) {
+    return h('button', { type: 'button', class: primary ? 'primary' : 'quiet', part: primary ? 'button primary' : 'button secondary' }, text);
   }
 
   #errorSlot() {
-    return h('p', { class: 'error', id: this.#id('error'), hidden: true });
+    return h('p', { class: 'error', part: 'error', id: this.#id('error'), hidden: true });
   }
 
-  #showProgress(title, error) {
+  #waiting(text) {
+    return h('p', { class: 'waiting', part: 'waiting' }, spinner(), text);
+  }
+
+  #showProgress(titleKey, error) {
+    const title = this.#t(titleKey);
     const heading = this.#heading(title);
     const errorSlot = this.#errorSlot();
-    const content = h('div', { class: 'view' }, heading, errorSlot, h('p', { class: 'waiting' }, spinner(), 'This takes a few seconds.'));
-    this.#render({ key: `progress:${title}`, content, heading, error: errorSlot }, title);
+    const content = h('div', { class: 'view' }, heading, errorSlot, this.#waiting(this.#t('fewSeconds')));
+    this.#render({ key: `progress:${titleKey}`, content, heading, error: errorSlot }, title);
     this.#showError(error, true);
   }
 
-  #showExternal(key, message, error) {
-    const title = 'Approve the sign-in';
+  // Asked only when the app sets `consent`: nothing of the flow is shown,
+  // and the session's watch not started, until the person agrees.
+  #showConsent() {
+    const title = this.#t('consentTitle');
+    const heading = this.#heading(title);
+    const text = this.#t('consentText', { domain: this.#session?.state?.domain ?? '' });
+    const accept = this.#button(this.#t('consentContinue'));
+    const decline = this.#button(this.#t('consentCancel'), false);
+    accept.addEventListener('click', () => {
+      if (this.#consented || this.#ended) return;
+      this.#consented = true;
+      this.#emit('managed-auth-consent', { accepted: true });
+      this.#draw(() => this.#showProgress('connecting', null));
+      this.#start();
+    });
+    decline.addEventListener('click', () => {
+      if (this.#consented || this.#ended) return;
+      this.#ended = true;
+      this.#emit('managed-auth-consent', { accepted: false });
+      this.#draw(() => this.#showDeclined());
+    });
+    const content = h('div', { class: 'view consent' }, heading, this.#text(text), this.#text(this.#t('consentDetail'), { class: 'hint' }), accept, decline);
+    this.#render({ key: 'consent', content, heading, controls: [accept, decline] }, title, `${title}. ${text}`);
+  }
+
+  #showDeclined() {
+    const title = this.#t('declinedTitle');
+    const text = this.#t('declinedText');
+    const heading = this.#heading(title);
+    const content = h('div', { class: 'view' }, heading, this.#text(text), this.#retryButton('startAgain'));
+    this.#render({ key: 'declined', content, heading }, title, `${title}. ${text}`);
+  }
+
+  // Waiting on something done elsewhere: an approval on a phone, or a person
+  // acting in the cloud browser. The service says nothing to tell them apart
+  // (both are AWAITING_EXTERNAL_ACTION with a live view), so whenever the
+  // session allows the live view it is shown beneath the instructions: a
+  // person who must act there can, and one approving on a phone sees the
+  // site waiting, which costs them nothing.
+  #showExternal(key, message, live, domain, error) {
+    const title = this.#t(live ? 'browserTitle' : 'approveTitle');
     const heading = this.#heading(title);
     const errorSlot = this.#errorSlot();
+    const said = message ?? (live ? this.#t('browserHint') : null);
     const content = h('div', { class: 'view' },
       heading,
       errorSlot,
-      h('p', {}, message),
-      h('p', { class: 'waiting' }, spinner(), 'Waiting for your approval…'));
-    this.#render({ key, content, heading, error: errorSlot }, title, `${title}. ${message}`);
+      said ? this.#text(said, { dir: message ? 'auto' : null }) : null,
+      live && message ? this.#text(this.#t('browserHint'), { class: 'hint' }) : null,
+      live ? liveViewFrame(live, this.#t('browserFrame', { domain: domain ?? '' })) : null,
+      this.#waiting(this.#t('waitingApproval')));
+    this.#render({ key, content, heading, error: errorSlot }, title, said ? `${title}. ${said}` : title);
     this.#showError(error, true);
   }
 
@@ -427,17 +417,17 @@ export class ManagedAuthLoginElement extends Base {
     // A step that only asks to pick from one group is titled by that group.
     const single = !fields.length && groups.size === 1;
     const code = fields.some((f) => f.type === 'code');
-    const title = code ? 'Enter your verification code' : domain ? `Sign in to ${domain}` : 'Sign in';
+    const title = code ? this.#t('enterCode') : domain ? this.#t('signInTo', { domain }) : this.#t('signIn');
     let form = null;
     let submit = null;
     let labels = null; // the submit button's, idle and busy
     if (fields.length) {
       const password = fields.some((f) => f.type === 'password');
-      labels = code ? ['Verify', 'Verifying…'] : password ? ['Sign in', 'Signing in…'] : ['Continue', 'Sending…'];
-      submit = h('button', { type: 'submit', class: 'primary' }, labels[0]);
+      labels = (code ? ['verify', 'verifying'] : password ? ['signIn', 'signingIn'] : ['continue', 'sending']).map((k) => this.#t(k));
+      submit = h('button', { type: 'submit', class: 'primary', part: 'button primary' }, labels[0]);
       // method="dialog" outside a dialog never navigates: even if the submit
       // handler failed, what was typed would not end up in a URL or a request.
-      form = h('form', { method: 'dialog' },
+      form = h('form', { method: 'dialog', part: 'form' },
         ...fields.map((field) => this.#field(field, errorSlot.id, inputs)),
         submit);
       form.addEventListener('submit', (event) => {
@@ -452,11 +442,11 @@ export class ManagedAuthLoginElement extends Base {
       controls.push(...inputs.map((i) => i.input), submit);
     }
     const fieldsets = [...groups].map(([kind, items]) => {
-      const legendText = kind === 'sso_button' && fields.length ? 'Or continue with' : GROUPS[kind] ?? GROUPS.choice;
-      const legend = h('legend', { class: single ? 'title' : null }, single ? this.#heading(legendText) : legendText);
+      const legendText = this.#t(kind === 'sso_button' && fields.length ? 'orContinueWith' : GROUPS[kind] ?? GROUPS.choice);
+      const legend = h('legend', { class: single ? 'title' : null, part: 'legend' }, single ? this.#heading(legendText) : legendText);
       const buttons = items.map((choice) => this.#choiceButton(choice));
       controls.push(...buttons);
-      return h('fieldset', {}, legend, ...buttons);
+      return h('fieldset', { part: 'group' }, legend, ...buttons);
     });
     const heading = single ? fieldsets[0].querySelector('h2') : this.#heading(title);
     const content = h('div', { class: 'view' }, single ? null : heading, errorSlot, form, ...fieldsets);
@@ -466,37 +456,63 @@ export class ManagedAuthLoginElement extends Base {
 
   #field(field, errorId, inputs) {
     const id = this.#id('field');
-    const hint = field.hint ? h('p', { class: 'hint', id: `${id}-hint` }, field.hint) : null;
+    const hint = field.hint ? h('p', { class: 'hint', part: 'hint', id: `${id}-hint`, dir: 'auto' }, field.hint) : null;
     const kind = INPUTS[field.type] ?? { type: 'text' };
     const input = h('input', {
       id,
       name: field.id,
       type: kind.type,
+      part: 'input',
       inputmode: kind.inputmode,
       autocomplete: field.autocomplete ?? kind.autocomplete,
       required: field.required,
       autocapitalize: 'none',
       spellcheck: 'false',
+      dir: 'auto', // an address or a code typed on a right-to-left page reads left to right
       'aria-describedby': [hint?.id, errorId].filter(Boolean).join(' '),
     });
     inputs.push({ field, input });
-    const label = h('label', { for: id }, field.label, field.required ? null : ' (optional)');
-    return h('div', { class: 'field' }, label, hint, input);
+    const label = h('label', { for: id, part: 'label' }, h('bdi', {}, field.label), field.required ? null : ` ${this.#t('optional')}`);
+    const box = field.type === 'password' ? this.#passwordBox(input) : input;
+    return h('div', { class: 'field' }, label, hint, box);
+  }
+
+  // Show/hide: a toggle button beside the input, named by its visible word
+  // (its pressed state says whether the password shows). Pressing it changes
+  // only the input's type, so the value and the focus (on the button) stay.
+  #passwordBox(input) {
+    const toggle = h('button', {
+      type: 'button',
+      class: 'quiet',
+      part: 'button secondary toggle',
+      'aria-pressed': 'false',
+      'aria-controls': input.id,
+      title: this.#t('showPassword'),
+    }, this.#t('show'));
+    toggle.addEventListener('click', () => {
+      const shown = input.type === 'password';
+      input.type = shown ? 'text' : 'password';
+      toggle.setAttribute('aria-pressed', String(shown));
+    });
+    return h('div', { class: 'secret' }, input, toggle);
   }
 
   #choiceButton(choice) {
     const id = this.#id('choice');
-    const details = [choice.description, choice.masked_destination].filter(Boolean).join(' · ');
+    // A masked phone number or address reads left to right on any page.
+    const masked = choice.masked_destination ? h('bdi', { dir: 'ltr' }, choice.masked_destination) : null;
+    const details = [choice.description, masked].filter(Boolean).flatMap((part, i) => (i ? [' · ', part] : [part]));
     // Named by its content, details included: a name of the label alone
     // would leave out visible text (WCAG 2.5.3, label in name).
     const button = h('button', {
       type: 'button',
       class: 'choice',
-      'aria-describedby': details ? `${id}-detail` : null,
+      part: 'button choice',
+      'aria-describedby': details.length ? `${id}-detail` : null,
     },
     h('span', { class: 'text' },
-      h('span', {}, choice.label),
-      details ? h('span', { class: 'detail', id: `${id}-detail` }, details) : null));
+      h('span', { part: 'choice-label', dir: 'auto' }, choice.label),
+      details.length ? h('span', { class: 'detail', part: 'choice-detail', id: `${id}-detail` }, ...details) : null));
     button.addEventListener('click', () => {
       if (!this.#busy) this.#send(button, (session) => session.choose(choice));
     });
@@ -505,34 +521,93 @@ export class ManagedAuthLoginElement extends Base {
 
   #succeed(state) {
     this.#end();
-    const title = 'You’re signed in';
-    const text = state.domain ? `Your ${state.domain} account is connected.` : 'Your account is connected.';
-    const heading = this.#heading(title);
-    const content = h('div', { class: 'view done' },
-      h('div', { class: 'outcome' }, h('span', { class: 'icon', 'aria-hidden': 'true' }, '✓'), heading),
-      h('p', {}, text));
-    this.#render({ key: 'success', content, heading }, title, `${title}. ${text}`);
-    this.#emit('managed-auth-success', { state });
+    this.#draw(() => {
+      const title = this.#t('successTitle');
+      const text = this.#t('successText', { domain: state.domain ?? '' });
+      const heading = this.#heading(title);
+      const content = h('div', { class: 'view done' }, this.#outcome('✓', heading), this.#text(text));
+      this.#render({ key: 'success', content, heading }, title, `${title}. ${text}`);
+    });
+    this.#emit('managed-auth-success', { state: publicState(state) });
   }
 
-  #fail(state, error, { title, text }) {
+  // A failure: what happened, the error code with a copy for support, and a
+  // way to start again. `expired` ones get their own screen and Start again.
+  #fail(state, error, problem) {
     this.#end();
-    const heading = this.#heading(title);
-    const retry = h('button', { type: 'button', class: 'primary' }, 'Try again');
-    // One retry per failure: the app starts a new login and sets a new session.
+    const at = new Date();
+    const message = state?.flow_status === 'FAILED' ? state?.error_message || null : null;
+    const code = (error ? error.code : state?.error_code) || null;
+    const fallback = !problem.expired && state?.flow_status === 'FAILED' && this.hasAttribute('live-view-fallback') ? this.#liveView : null;
+    this.#draw(() => {
+      const title = this.#t(problem.title);
+      const text = message ?? this.#t(problem.text);
+      const heading = this.#heading(title);
+      const said = this.#text(text, { dir: message ? 'auto' : null });
+      const content = h('div', { class: `view ${problem.expired ? 'expired' : 'failed'}` },
+        this.#outcome(problem.expired ? '!' : '×', heading),
+        said,
+        problem.expired ? this.#text(this.#t('expiredAt', { time: this.#time(at) }), { class: 'hint' }) : null,
+        code && !problem.expired ? this.#report(code, said) : null,
+        fallback ? this.#fallback(fallback, state?.domain) : null,
+        this.#retryButton(problem.expired ? 'startAgain' : 'tryAgain'));
+      this.#render({ key: 'failure', content, heading }, title, `${title}. ${text}`);
+    });
+    this.#emit('managed-auth-failure', { state: publicState(state), error });
+  }
+
+  #outcome(mark, heading) {
+    return h('div', { class: 'outcome' }, h('span', { class: 'icon', part: 'icon', 'aria-hidden': 'true' }, mark), heading);
+  }
+
+  // One retry per failure: the app starts a new login and sets a new session.
+  #retryButton(key) {
+    const retry = this.#button(this.#t(key));
     retry.addEventListener('click', () => {
       if (this.#retried) return;
       this.#retried = true;
       retry.setAttribute('aria-disabled', 'true');
-      retry.replaceChildren(spinner(), 'Starting again…');
+      retry.replaceChildren(spinner(), this.#t('startingAgain'));
       this.#emit('managed-auth-retry', null);
     });
-    const content = h('div', { class: 'view failed' },
-      h('div', { class: 'outcome' }, h('span', { class: 'icon', 'aria-hidden': 'true' }, '!'), heading),
-      h('p', {}, text),
-      retry);
-    this.#render({ key: 'failure', content, heading }, title, `${title}. ${text}`);
-    this.#emit('managed-auth-failure', { state, error });
+    return retry;
+  }
+
+  // The code and the message (shown just before it) for support, with a
+  // button that copies both; where the clipboard is refused, it selects
+  // them for the person to copy.
+  #report(code, message) {
+    const details = h('p', { part: 'text' }, h('code', { part: 'code' }, this.#t('errorCode', { code })));
+    const copy = this.#button(this.#t('copyDetails'), false);
+    copy.setAttribute('part', 'button secondary copy');
+    copy.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(`${details.textContent}\n${message.textContent}`);
+        copy.textContent = this.#t('copied');
+        this.#announce(this.#t('copied'), false);
+      } catch {
+        const range = document.createRange();
+        range.setStartBefore(message);
+        range.setEndAfter(details);
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        this.#announce(this.#t('copyByHand'), false);
+      }
+    });
+    return h('div', { class: 'report', part: 'report' }, details, copy);
+  }
+
+  // Offered by the app (`live-view-fallback`): after a failure, the last
+  // live view the session allowed, opened on request, to finish by hand.
+  #fallback(url, domain) {
+    const open = this.#button(this.#t('fallbackOpen'), false);
+    const box = h('div', { class: 'view' }, this.#text(this.#t('fallbackText')), open);
+    open.addEventListener('click', () => {
+      const frame = liveViewFrame(url, this.#t('browserFrame', { domain: domain ?? '' }));
+      open.replaceWith(frame);
+      frame.focus();
+    });
+    return box;
   }
 
   #end() {
@@ -546,7 +621,7 @@ export class ManagedAuthLoginElement extends Base {
     const session = this.#session;
     this.#setBusy(true, button);
     this.#showError(null, false);
-    this.#announce(button === this.#view.submit ? this.#view.labels[1] : 'Sending your choice…', false);
+    this.#announce(button === this.#view.submit ? this.#view.labels[1] : this.#t('sendingChoice'), false);
     try {
       await call(session);
     } catch (error) {
@@ -556,7 +631,7 @@ export class ManagedAuthLoginElement extends Base {
         return;
       }
       this.#setBusy(false);
-      this.#showError('That didn’t go through. Please try again.', true);
+      this.#showError(this.#t('sendFailed'), true);
     }
   }
 
@@ -600,7 +675,8 @@ export class ManagedAuthLoginElement extends Base {
   #showError(text, announce) {
     const slot = this.#view?.error;
     if (!slot) return;
-    slot.textContent = text ?? '';
+    // Isolated: the bar stays at the page's start, the words read their own way.
+    slot.replaceChildren(text ? h('bdi', {}, text) : '');
     slot.hidden = !text;
     this.#view.shownError = text ?? null;
     if (text && announce) this.#announce(text, true);
@@ -620,13 +696,50 @@ export class ManagedAuthLoginElement extends Base {
   #countDown() {
     const left = Math.max(0, this.#expiresAt - Date.now());
     const seconds = Math.ceil(left / 1000);
-    this.#timer.textContent = clock(seconds);
+    this.#timer.textContent = this.#clock(seconds);
     this.#countdown.classList.toggle('soon', seconds <= 60);
     if (seconds <= 60 && seconds > 0 && !this.#warned) {
       this.#warned = true;
-      this.#announce(seconds > 50 ? 'One minute left to sign in.' : 'Less than a minute left to sign in.', false);
+      const time = seconds > 50 ? this.#number(1, { style: 'unit', unit: 'minute', unitDisplay: 'long' })
+        : this.#number(seconds, { style: 'unit', unit: 'second', unitDisplay: 'long' });
+      this.#announce(this.#t('timeWarning', { time }), false);
     }
     if (seconds > 0) this.#tick = setTimeout(() => this.#countDown(), (left % 1000 || 1000) + 5);
+  }
+
+  // Language: the element's own `lang`, else the closest ancestor's, else the document's.
+  #language() {
+    return validLanguage(this.closest?.('[lang]')?.getAttribute('lang') || document.documentElement.lang);
+  }
+
+  /** Seconds as mm:ss, in the language's digits. */
+  #clock(seconds) {
+    const two = { minimumIntegerDigits: 2, useGrouping: false };
+    return `${this.#number(Math.floor(seconds / 60), two)}:${this.#number(seconds % 60, two)}`;
+  }
+
+  #number(value, options) {
+    return new Intl.NumberFormat(this.#language(), options).format(value);
+  }
+
+  #time(date) {
+    return new Intl.DateTimeFormat(this.#language(), { timeStyle: 'short' }).format(date);
+  }
+
+  // A text by key: the app's (a string, or a function of `values`), else
+  // the English one. An app's function that throws or returns no string
+  // falls back to English rather than breaking the element.
+  #t(key, values = {}) {
+    const pick = (source) => {
+      try {
+        const text = source?.[key];
+        const said = typeof text === 'function' ? text(values) : text;
+        return typeof said === 'string' ? said : null;
+      } catch {
+        return null;
+      }
+    };
+    return pick(this.#strings) ?? pick(defaultStrings);
   }
 
   // Empties the region first, so the same words said twice are announced twice.

@@ -1,4 +1,4 @@
-// A sign-in that runs out of time, then "Try again", on both demo pages.
+// A sign-in that runs out of time, then "Start again", on both demo pages.
 // The flows expire by moving the simulated clock past flow_expires_at, so
 // this file has a simulator of its own: the shared one's tokens and flows
 // keep their time.
@@ -32,7 +32,7 @@ async function enterPassword(page, password) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('the demo page: a sign-in expires; “Try again” starts a new login from the backend, with a new session, that signs in', async () => {
+test('the demo page: a sign-in expires; “Start again” starts a new login from the backend, with a new session, that signs in', async () => {
   const page = await env.newPage();
   const tokens = captureTokens(page);
   try {
@@ -47,7 +47,7 @@ test('the demo page: a sign-in expires; “Try again” starts a new login from 
     await expire(first.flow_expires_at);
     await page.getByRole('heading', { name: expiredHeading }).waitFor();
     await screenshot(page, '21-expired');
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Start again' }).click();
 
     await page.locator('#server-result').getByText(`Login started for ${profile}`).waitFor();
     await page.getByLabel('Email or username').waitFor();
@@ -66,7 +66,7 @@ test('the demo page: a sign-in expires; “Try again” starts a new login from 
   }
 });
 
-test('the key-free page: a sign-in expires; “Try again” asks for a new link, which signs in', async () => {
+test('the key-free page: a sign-in expires; “Start again” asks for a new link, which signs in', async () => {
   const profile = unique('expiry-key-free');
   const created = await env.sim.call('POST', '/auth/connections', { domain: 'example.com', profile_name: profile });
   const login = async () => (await env.sim.call('POST', `/auth/connections/${created.body.id}/login`, {})).body;
@@ -78,7 +78,7 @@ test('the key-free page: a sign-in expires; “Try again” asks for a new link,
     await page.getByLabel('Email or username').waitFor();
     await expire(first.flow_expires_at);
     await page.getByRole('heading', { name: expiredHeading }).waitFor();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Start again' }).click();
     await page.getByText('Ask the app for a new sign-in link').waitFor();
     await screenshot(page, '22-key-free-new-link');
 
