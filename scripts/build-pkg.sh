@@ -131,7 +131,7 @@ node -e '
 # The package's README speaks to npm users.
 cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/options.js src/js/call.js src/js/attempt.js src/js/prepared.js src/js/faults.js src/js/checks.js \
-  src/js/form.js src/js/download.js src/js/stream.js src/js/deadlines.js src/js/events.js src/js/flows.js src/js/session.js src/js/login-session.js \
+  src/js/form.js src/js/download.js src/js/stream.js src/js/source.js src/js/deadlines.js src/js/events.js src/js/flows.js src/js/session.js src/js/login-session.js \
   src/js/recovery.js pkg/
 # What is generated from the API's description: the resource tree and each
 # resource's operations with its records (errors.js reaches the package as
@@ -193,7 +193,7 @@ cargo metadata --quiet --no-deps --format-version 1 | node -e '
     files: [
       "browser_cloud_sdk_bg.wasm", "browser_cloud_sdk.js", "browser_cloud_sdk.d.ts", "snippets",
       "browser_cloud_sdk_flows_bg.wasm", "browser_cloud_sdk_flows.js",
-      "client.js", "options.js", "call.js", "attempt.js", "prepared.js", "faults.js", "checks.js", "form.js", "download.js", "stream.js", "deadlines.js", "events.js",
+      "client.js", "options.js", "call.js", "attempt.js", "prepared.js", "faults.js", "checks.js", "form.js", "download.js", "stream.js", "source.js", "deadlines.js", "events.js",
       "generated",
       "flows.js", "session.js",
       "recovery.js", "error-classes.js", "login-session.js", "login-session.d.ts",

@@ -2,7 +2,7 @@
 // `StreamCore` holds the stream's state (its SSE parser, the syntax of each
 // event, the reconnections and the filter of the events a resumed
 // connection repeats) and decides; this edge only opens connections, with
-// attempt.js's fetch or the browser's `EventSource`, reads them, checks each
+// attempt.js's fetch or the browser's `EventSource` (source.js), reads them, checks each
 // parsed event against its operation's check (faults.js names what is
 // wrong with one that fails) and waits, as call.js does for one-shot calls.
 // No Rust future runs a stream. Copied into the package beside the glue by
@@ -82,13 +82,17 @@ export function stream(core, fetcher, op, args) {
   // An `EventSource` once it opened; `null` when the browser gave up on it
   // (the same request through fetch then tells why).
   async function openSource(url, withCredentials, timeoutMs, idleMs) {
+    // Its reader loads with the first stream opened this way (most pages
+    // stream through fetch), before the source exists: none of its events
+    // may fire unheard.
+    const { sourceConnection } = await import('./source.js');
     let browserSource;
     try {
       browserSource = new EventSource(url, { withCredentials });
     } catch {
       return failedOpening(Failure.Connection, 'the EventSource could not be created');
     }
-    const source = sourceConnection(browserSource, idleMs);
+    const source = sourceConnection(browserSource, idleMs, cancel, { OPEN, LOST, FAILED, IDLE, ABORTED });
     const first = await source.next(timeoutMs);
     if (first === OPEN) {
       ask((s) => s.connected(true));
@@ -129,47 +133,6 @@ export function stream(core, fetcher, op, args) {
       close() {
         controller.abort();
         reader?.cancel().catch(() => {});
-      },
-    };
-  }
-
-  // An `EventSource`'s signals, one at a time: a message, or what its state
-  // is left in after any other event (open; connecting again; closed).
-  function sourceConnection(source, idleMs) {
-    const queue = [];
-    let wake;
-    const listener = (event) => {
-      if (event.type === 'message') queue.push(event);
-      else if (source.readyState === EventSource.OPEN) queue.push(OPEN);
-      else queue.push(source.readyState === EventSource.CONNECTING ? LOST : FAILED);
-      wake?.();
-    };
-    const names = ['open', 'message', 'error'];
-    for (const name of names) source.addEventListener(name, listener);
-    return {
-      source: true,
-      async next(timeoutMs = idleMs) {
-        while (queue.length === 0) {
-          if (cancel.aborted) return ABORTED;
-          const woken = await new Promise((resolve) => {
-            const done = (value) => {
-              clearTimeout(timer);
-              cancel.removeEventListener('abort', stopped);
-              wake = undefined;
-              resolve(value);
-            };
-            const stopped = () => done(ABORTED);
-            const timer = timeoutMs > 0 ? setTimeout(() => done(IDLE), timeoutMs) : undefined;
-            cancel.addEventListener('abort', stopped, { once: true });
-            wake = done;
-          });
-          if (woken === IDLE || woken === ABORTED) return woken;
-        }
-        return queue.shift();
-      },
-      close() {
-        source.close();
-        for (const name of names) source.removeEventListener(name, listener);
       },
     };
   }
