@@ -16,10 +16,13 @@
 //! plain letters, digits, `-` and `.`, passes nowhere: those are the forms
 //! that make one origin read as another.
 
+use crate::protocol::json::write_u64;
 use crate::protocol::response::Error;
 
-/// The service's own host: it and its subdomains, over `https`.
+/// The service's own host, over `https`.
 const SERVICE_HOST: &str = "onkernel.com";
+/// Its subdomains, over `https`.
+const SERVICE_SUBDOMAINS: &str = "*.onkernel.com";
 
 /// The rule an added origin breaks.
 const ORIGIN_RULE: &str = "must be an origin (scheme://host[:port], no path): https, or http on a loopback host (localhost, 127.0.0.1, [::1]); `*.` may start the host";
@@ -53,7 +56,7 @@ impl AllowedOrigins {
             host: host.to_owned(),
             port: None,
         };
-        let mut origins = vec![service(SERVICE_HOST), service(&format!("*.{SERVICE_HOST}"))];
+        let mut origins = vec![service(SERVICE_HOST), service(SERVICE_SUBDOMAINS)];
         origins.extend(origin_of(base_url));
         AllowedOrigins { origins }
     }
@@ -63,7 +66,7 @@ impl AllowedOrigins {
     pub fn add<S: AsRef<str>>(mut self, origins: &[S], path: &str) -> Result<Self, Error> {
         for (index, text) in origins.iter().enumerate() {
             let origin = parse_added(text.as_ref())
-                .ok_or_else(|| Error::invalid_input(format!("{path}[{index}]"), ORIGIN_RULE))?;
+                .ok_or_else(|| Error::invalid_input(indexed(path, index), ORIGIN_RULE))?;
             self.origins.push(origin);
         }
         Ok(self)
@@ -145,7 +148,10 @@ fn authority(https: bool, text: &str, wildcard: bool) -> Option<Origin> {
             if !ipv6 {
                 return None;
             }
-            (format!("[{}]", address.to_ascii_lowercase()), after)
+            let mut host = String::from("[");
+            host.push_str(&address.to_ascii_lowercase());
+            host.push(']');
+            (host, after)
         }
         None => {
             let at = text.find(':').unwrap_or(text.len());
@@ -164,10 +170,19 @@ fn authority(https: bool, text: &str, wildcard: bool) -> Option<Origin> {
         "" => None,
         digits => {
             let digits = digits.strip_prefix(':')?;
-            if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
+            if digits.is_empty() || digits.len() > 5 {
                 return None;
             }
-            Some(digits.parse::<u16>().ok()?)
+            // By hand: `str::parse` would bring integer parsing's error
+            // formatting into the wasm.
+            let mut port: u32 = 0;
+            for byte in digits.bytes() {
+                if !byte.is_ascii_digit() {
+                    return None;
+                }
+                port = port * 10 + u32::from(byte - b'0');
+            }
+            Some(u16::try_from(port).ok()?)
         }
     };
     let default = if https { 443 } else { 80 };
@@ -176,6 +191,16 @@ fn authority(https: bool, text: &str, wildcard: bool) -> Option<Origin> {
         host,
         port: port.filter(|&port| port != default),
     })
+}
+
+/// `path[index]`, written without the formatting machinery, which the
+/// wasm would otherwise carry for this alone.
+fn indexed(path: &str, index: usize) -> String {
+    let mut text = String::from(path);
+    text.push('[');
+    write_u64(&mut text, index as u64);
+    text.push(']');
+    text
 }
 
 /// Whether `host` is dot-separated labels of letters, digits and `-`.
