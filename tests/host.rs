@@ -105,7 +105,7 @@ fn the_error_says_why_and_what_to_do() {
 #[test]
 fn a_managed_auth_session_cannot_be_opened_off_wasm() {
     let config = || ClientConfig::builder().base_url("https://api.example.com");
-    let hosted_url = "https://app.example.com/hosted/ac_1?code=hs_abc";
+    let hosted_url = "https://api.example.com/hosted/ac_1?code=hs_abc";
     let error = failed(now(ManagedAuthSession::from_hosted_url(
         hosted_url,
         config(),
@@ -114,6 +114,12 @@ fn a_managed_auth_session_cannot_be_opened_off_wasm() {
     // What is checked before anything would be sent is checked as on wasm32.
     let error = failed(now(ManagedAuthSession::from_hosted_url(
         "not a url",
+        config(),
+    )));
+    assert_eq!(error.kind(), ErrorKind::InvalidInput, "{error}");
+    assert_eq!(error.path(), Some("hosted_url"));
+    let error = failed(now(ManagedAuthSession::from_hosted_url(
+        "https://app.example.com/hosted/ac_1?code=hs_abc",
         config(),
     )));
     assert_eq!(error.kind(), ErrorKind::InvalidInput, "{error}");

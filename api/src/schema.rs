@@ -150,7 +150,7 @@ pub struct Field {
     /// Its type.
     pub ty: Ty,
     /// Bit set of [`REQUIRED`], [`NULLABLE`], [`DEPRECATED`], [`REFUSED`],
-    /// [`SECRET`].
+    /// [`SECRET`], [`BEARER_URL`].
     pub flags: u8,
     /// What it means, from the spec.
     pub doc: Doc,
@@ -168,6 +168,9 @@ pub const REFUSED: u8 = 8;
 /// value, a signed URL): `Debug` output never shows it. For a URI, its query
 /// is hidden; for a map, its values.
 pub const SECRET: u8 = 16;
+/// The value is a URL that grants access by itself, its path included (a
+/// live view of a browser): a [`SECRET`] whose `Debug` hides all of it.
+pub const BEARER_URL: u8 = 32;
 
 impl Field {
     /// Whether the field must be present.
@@ -192,7 +195,13 @@ impl Field {
 
     /// Whether the value is a secret, never shown in `Debug` output.
     pub const fn is_secret(&self) -> bool {
-        self.flags & SECRET != 0
+        self.flags & (SECRET | BEARER_URL) != 0
+    }
+
+    /// Whether the whole value is a credential, hidden whole even when it
+    /// is a URL.
+    pub const fn is_bearer_url(&self) -> bool {
+        self.flags & BEARER_URL != 0
     }
 }
 

@@ -212,6 +212,14 @@ export interface SessionOptions {
   stream?: 'fetch' | 'eventsource';
   /** Milliseconds between reads of the connection when its event stream fails. Default 2000. */
   pollInterval?: number;
+  /**
+   * Origins the flow's URLs (the `hosted_url`, a `live_view_url`) may have beside the service's own
+   * (`https://onkernel.com`, `https://*.onkernel.com` and the base URL's origin): each
+   * `scheme://host[:port]` with no path, `https`, or `http` on a loopback host alone (`localhost`,
+   * `127.0.0.1`, `[::1]`); the host may start with `*.` for any of its subdomains. One that is not
+   * rejects with `ValidationError` (path `options.allowedOrigins[index]`) before anything is sent.
+   */
+  allowedOrigins?: string[];
 }
 
 /** What a login flow awaits now, normalized from a connection's state for a form to render. */
@@ -289,13 +297,22 @@ export declare class ManagedAuthSession {
   private constructor();
   /**
    * Reads the connection id (last path segment) and the one-time handoff `code` (query) from a
-   * hosted_url and exchanges the code for a token scoped to that connection. A malformed URL rejects
-   * with `ValidationError` (path `hosted_url`; the message never shows the URL or the code), a used or
-   * wrong code with `AuthenticationError`.
+   * hosted_url and exchanges the code for a token scoped to that connection. First, before anything is
+   * sent, the URL's origin must be the service's or one of `options.allowedOrigins` (see `allows`). A
+   * malformed URL, or one on another origin, rejects with `ValidationError` (code `invalid_input`,
+   * path `hosted_url`; the message never shows the URL or the code), a used or wrong code with
+   * `AuthenticationError`.
    */
   static fromHostedUrl(hostedUrl: string, options?: SessionOptions): Promise<ManagedAuthSession>;
   /** The connection id. */
   readonly connectionId: string;
+  /**
+   * Whether `url` passes the check the `hosted_url` passed: an absolute URL on the service's origins
+   * (`https://onkernel.com`, `https://*.onkernel.com`, the base URL's) or the app's
+   * `allowedOrigins`. Ask it before framing a flow's `live_view_url`. false for anything else, and
+   * once the session's instance is gone.
+   */
+  allows(url: string): boolean;
   /**
    * The latest state of the connection: the record (retrieve), with the flow fields of each later
    * `managed_auth_state` event applied. undefined until the first read.

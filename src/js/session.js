@@ -7,6 +7,7 @@
 // glue by scripts/build-pkg.sh. The session runs on the flows module
 // (flows.js), which `fromHostedUrl` loads: a page that only completes a login
 // needs no `init()`.
+import { ValidationError } from './error-classes.js';
 import { events } from './events.js';
 import { flows, loadedFlows } from './flows.js';
 import { readOptions, REQUEST, SESSION, WATCH } from './options.js';
@@ -27,7 +28,9 @@ export class ManagedAuthSession {
     this.#connectionId = core.connectionId;
   }
   static async fromHostedUrl(hostedUrl, options) {
-    const read = readOptions(options, SESSION, 'options');
+    const [others, allowedOrigins] = withoutOrigins(options);
+    const read = readOptions(others, SESSION, 'options');
+    if (allowedOrigins) read.allowedOrigins = allowedOrigins;
     const glue = await flows();
     return new ManagedAuthSession(await guard(() => glue.WasmSession.open(hostedUrl, read)));
   }
@@ -44,6 +47,9 @@ export class ManagedAuthSession {
   }
   get connectionId() {
     return this.#connectionId;
+  }
+  allows(url) {
+    return this.#live() && typeof url === 'string' && protect(() => this.#core.allows(url));
   }
   get state() {
     return this.#live() ? protect(() => this.#core.state()) : undefined;
@@ -68,4 +74,18 @@ export class ManagedAuthSession {
   close() {
     if (this.#live()) this.#core.close();
   }
+}
+
+// `options` without `allowedOrigins`, and it, checked to be an array of
+// strings (the core checks each is an origin). The shared option kinds
+// hold no array: it is read here, where only a session pays for it.
+function withoutOrigins(options) {
+  if (options === null || typeof options !== 'object' || options.allowedOrigins == null) return [options, undefined];
+  const { allowedOrigins, ...others } = options;
+  const refuse = (path, rule) => new ValidationError(`${path}: ${rule}`, { code: 'invalid_input', path });
+  if (!Array.isArray(allowedOrigins)) throw refuse('options.allowedOrigins', 'must be an array of origins');
+  allowedOrigins.forEach((origin, index) => {
+    if (typeof origin !== 'string') throw refuse(`options.allowedOrigins[${index}]`, 'must be a string');
+  });
+  return [others, [...allowedOrigins]];
 }

@@ -30,7 +30,8 @@ pub struct WasmSession {
 impl WasmSession {
     /// Reads the hosted URL, exchanges the code; resolves with the session.
     /// `options` are the session's (`SessionOptions`, which options.js
-    /// checked: `baseURL`, `timeout`, `stream`, `pollInterval`, `fetch`;
+    /// and session.js checked: `baseURL`, `timeout`, `stream`,
+    /// `pollInterval`, `fetch`, `allowedOrigins` (an array of strings);
     /// `undefined` or `null` for a default).
     pub fn open(hosted_url: JsValue, options: JsValue) -> Promise {
         let option = |name| member(&options, name);
@@ -42,11 +43,21 @@ impl WasmSession {
         }
         let poll_interval_ms = count(&option("pollInterval")).unwrap_or(DEFAULT_POLL_INTERVAL_MS);
         let fetch = given(option("fetch"));
+        let origins: Vec<String> = option("allowedOrigins")
+            .dyn_into::<js_sys::Array>()
+            .map(|origins| {
+                origins
+                    .iter()
+                    .filter_map(|origin| origin.as_string())
+                    .collect()
+            })
+            .unwrap_or_default();
         promise(Box::pin(async move {
             let url = hosted_url
                 .as_string()
                 .ok_or_else(|| Error::invalid_input("hosted_url", "must be a string"))?;
-            let session = SharedSession::open(&url, config, fetch).await?;
+            let added = (&origins[..], "options.allowedOrigins");
+            let session = SharedSession::open(&url, config, added, fetch).await?;
             Ok(JsValue::from(WasmSession {
                 session: Rc::new(session),
                 poll_interval_ms,
@@ -58,6 +69,12 @@ impl WasmSession {
     #[wasm_bindgen(getter, js_name = connectionId)]
     pub fn connection_id(&self) -> String {
         self.session.connection_id().to_owned()
+    }
+
+    /// Whether `url` (a string; anything else is not allowed) is on an
+    /// origin the flow's URLs may have.
+    pub fn allows(&self, url: JsValue) -> bool {
+        url.as_string().is_some_and(|url| self.session.allows(&url))
     }
 
     /// The latest state, parsed; `undefined` before the first read. An

@@ -1,6 +1,6 @@
-//! Secrets over real HTTP: the API key, the JWT and the handoff code never
-//! appear in an error's message or in the `Debug` output of a client, a
-//! configuration, a request, a response or an error.
+//! Secrets over real HTTP: the API key, the JWT, the handoff code and a
+//! flow's live view never appear in an error's message or in the `Debug`
+//! output of a client, a configuration, a request, a response or an error.
 
 use browser_cloud_sdk::model::{
     ExchangeParams, LoginParams, ProxyCreateConfig, ProxyCreateParams, ProxyType,
@@ -84,15 +84,24 @@ async fn the_handoff_code_and_jwt_stay_out_of_responses_and_errors() {
         &code,
         "the code in the login response's Debug",
     );
+    let live_view = login.live_view_url.clone().expect("a live view");
+    assert_hidden(
+        &format!("{login:?}"),
+        &live_view,
+        "the live view in the login response's Debug",
+    );
     let during = connections.retrieve(&mine.id).await.unwrap();
     assert!(during
         .hosted_url
         .as_deref()
         .is_some_and(|url| url.contains(&code)));
+    assert_eq!(during.live_view_url.as_deref(), Some(live_view.as_str()));
+    let shown = format!("{during:?}");
+    assert_hidden(&shown, &code, "the code in the connection's Debug");
     assert_hidden(
-        &format!("{during:?}"),
-        &code,
-        "the code in the connection's Debug",
+        &shown,
+        &live_view,
+        "the live view in the connection's Debug",
     );
     let params = ExchangeParams::new(code.clone());
     assert_hidden(

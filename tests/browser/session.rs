@@ -488,3 +488,61 @@ async fn the_code_and_the_token_stay_out_of_urls_debug_and_errors() {
     drop(recorder);
     backend.auth().connections().delete(&id).await.unwrap();
 }
+
+#[wasm_bindgen_test]
+async fn a_hosted_url_off_the_services_origins_is_refused_before_its_code_is_spent() {
+    let (backend, id, hosted_url) = login("origin.example.com").await;
+    let code = hosted_url
+        .split_once("code=")
+        .map(|(_, code)| code.to_owned())
+        .expect("a code in the hosted URL");
+    let rest = hosted_url
+        .strip_prefix(SIM_URL)
+        .expect("the simulator hosts the page");
+    // The simulator's own address under its other loopback name: another
+    // origin, over http.
+    let other_name = if SIM_URL.contains("127.0.0.1") {
+        SIM_URL.replace("127.0.0.1", "localhost")
+    } else {
+        SIM_URL.replace("localhost", "127.0.0.1")
+    };
+    let config = || ClientConfig::builder().base_url(SIM_URL);
+    for url in [
+        format!("https://phish.example{rest}"),
+        format!("{other_name}{rest}"),
+    ] {
+        let refused = ManagedAuthSession::from_hosted_url(&url, config())
+            .await
+            .unwrap_err();
+        assert_eq!(refused.kind(), ErrorKind::InvalidInput, "{url}");
+        assert_eq!(refused.path(), Some("hosted_url"));
+        assert_hidden(&shown(&refused), &code, "the code in a refused URL's error");
+        assert_hidden(&shown(&refused), rest, "the URL in its error");
+    }
+    let bad = vec!["http://phish.example".to_owned()];
+    let refused = ManagedAuthSession::from_hosted_url_allowing(&hosted_url, config(), &bad)
+        .await
+        .unwrap_err();
+    assert_eq!(refused.path(), Some("allowed_origins[0]"));
+    let exchange = format!("/auth/connections/{id}/exchange");
+    assert!(
+        requests_to("POST", &exchange).await.is_empty(),
+        "the simulator saw no exchange"
+    );
+    let added = vec![other_name.clone()];
+    let session = ManagedAuthSession::from_hosted_url_allowing(
+        &format!("{other_name}{rest}"),
+        config(),
+        &added,
+    )
+    .await
+    .expect("an origin the app adds passes, and the unspent code works");
+    assert_eq!(requests_to("POST", &exchange).await.len(), 1);
+    assert!(session.allows(&format!("{SIM_URL}/live/b_1")));
+    assert!(session.allows(&format!("{other_name}/live/b_1")));
+    assert!(session.allows("https://live.onkernel.com/browser/b_1?jwt=x"));
+    assert!(!session.allows("https://phish.example/live/b_1"));
+    assert!(!session.allows("http://live.onkernel.com/browser/b_1"));
+    session.close();
+    backend.auth().connections().delete(&id).await.unwrap();
+}

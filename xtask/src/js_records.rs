@@ -26,7 +26,9 @@
 //! of them beside flag=false. Objects only answers hold carry no request
 //! rules: an answer's strings are any strings.
 
-use browser_cloud_api::schema::{CrossRule, Field, ObjectDef, Ty, UnionDef, DEPRECATED, SECRET};
+use browser_cloud_api::schema::{
+    CrossRule, Field, ObjectDef, Ty, UnionDef, BEARER_URL, DEPRECATED, SECRET,
+};
 
 use crate::catalog::{Catalog, Named};
 use crate::names::js_quoted;
@@ -200,7 +202,7 @@ fn named_of(ty: &Ty) -> Named {
 
 fn field(field: &Field, strict: bool) -> String {
     // Only the flags the checks read: required, nullable, refused.
-    let flags = field.flags & !(DEPRECATED | SECRET);
+    let flags = field.flags & !(DEPRECATED | SECRET | BEARER_URL);
     let ty = table_type(&field.ty, strict);
     match flags {
         0 => format!("[{}, {ty}]", js_quoted(field.name)),

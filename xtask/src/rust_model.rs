@@ -289,9 +289,10 @@ fn debug_impl(out: &mut String, name: &str, fields: &[&Field], sent: bool) {
         let ident = rust_ident(field.name);
         let value = if field.is_secret() {
             let optional = holding(field, sent) != Holding::Plain;
+            let url = matches!(field.ty, Ty::Uri) && !field.is_bearer_url();
             let wrapper = match (&field.ty, optional) {
-                (Ty::Uri, false) => "UrlWithoutQuery",
-                (Ty::Uri, true) => "OptionalUrl",
+                (Ty::Uri, false) if url => "UrlWithoutQuery",
+                (Ty::Uri, true) if url => "OptionalUrl",
                 (Ty::Map(_), false) => "SecretValues",
                 (Ty::Map(_), true) => "OptionalSecretValues",
                 (_, false) => "Secret",

@@ -8,7 +8,8 @@ use super::enums::{AUTH_STATUS, CAN_REAUTH_REASON, FLOW_STATUS, FLOW_STEP, FLOW_
 use super::paging::{LIMIT, OFFSET};
 use super::telemetry::TELEMETRY_REQUEST;
 use crate::schema::{
-    field, ts_name, Bounds, Doc, Field, ObjectDef, Ty, DEPRECATED, NULLABLE, REQUIRED, SECRET,
+    field, ts_name, Bounds, Doc, Field, ObjectDef, Ty, BEARER_URL, DEPRECATED, NULLABLE, REQUIRED,
+    SECRET,
 };
 
 static CHOICES: Ty = Ty::Object(&CHOICE);
@@ -209,7 +210,7 @@ pub(super) const RECORD_FIELDS: &[Field] = &[
     field(
         "live_view_url",
         Ty::Uri,
-        NULLABLE | SECRET,
+        NULLABLE | SECRET | BEARER_URL,
         "Live browser view for debugging; present while a flow is in progress.",
     ),
     field(

@@ -5,7 +5,7 @@ use super::paging::{LIMIT, OFFSET};
 use super::telemetry::{CATEGORIES, TELEMETRY_REQUEST};
 use crate::schema::{
     field, mask_of, ts_name, value, Bounds, CrossRule, Doc, EnumDef, Field, ObjectDef, Ty,
-    DEPRECATED, NON_NEGATIVE, NULLABLE, REQUIRED, SECRET,
+    BEARER_URL, DEPRECATED, NON_NEGATIVE, NULLABLE, REQUIRED, SECRET,
 };
 
 const VIEWPORT_DOC: &str = "Initial window size in pixels, with an optional refresh rate. \
@@ -76,7 +76,7 @@ pub static BROWSER: ObjectDef = ObjectDef {
         field(
             "browser_live_view_url",
             Ty::Uri,
-            SECRET,
+            SECRET | BEARER_URL,
             "URL of the session's live view, its query holding a token; only for sessions that are not headless.",
         ),
         field(

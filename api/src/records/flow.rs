@@ -7,7 +7,8 @@ use super::error_record::ERROR_RECORD;
 use super::paging::{LIMIT, OFFSET};
 use super::telemetry::TELEMETRY_REQUEST;
 use crate::schema::{
-    field, index_of, ts_name, Doc, Field, ObjectDef, Ty, UnionDef, NULLABLE, REQUIRED, SECRET,
+    field, index_of, ts_name, Doc, Field, ObjectDef, Ty, UnionDef, BEARER_URL, NULLABLE, REQUIRED,
+    SECRET,
 };
 
 /// Body of the login request.
@@ -60,7 +61,7 @@ pub static LOGIN_RESPONSE: ObjectDef = ObjectDef {
         field(
             "live_view_url",
             Ty::Uri,
-            SECRET,
+            SECRET | BEARER_URL,
             "Live browser view for debugging.",
         ),
     ],

@@ -82,16 +82,35 @@ impl ManagedAuthSession {
     /// connection. `config` supplies the base URL, timeout, retries and
     /// stream mode; the token becomes its key. Every option is checked
     /// before the code is spent (so `StreamMode::EventSource`, which cannot
-    /// send the token, is refused first). A malformed URL fails with
-    /// `InvalidInput` naming `hosted_url`; a used or wrong code with
-    /// `Authentication`. Off wasm32 (a server build) it fails with
+    /// send the token, is refused first), and so is the URL's origin: it
+    /// must be one of the service's (see
+    /// [`AllowedOrigins`](crate::protocol::session::AllowedOrigins); the
+    /// base URL's is one), else the session fails with `InvalidInput`
+    /// naming `hosted_url`, as a malformed URL does; a used or wrong code
+    /// with `Authentication`. Off wasm32 (a server build) it fails with
     /// `UnsupportedPlatform`, spending nothing.
     pub async fn from_hosted_url(
         hosted_url: &str,
         config: ClientConfigBuilder,
     ) -> Result<Self, Error> {
+        Self::from_hosted_url_allowing(hosted_url, config, &[]).await
+    }
+
+    /// As [`from_hosted_url`](Self::from_hosted_url), with `origins` added
+    /// to the service's: each `scheme://host[:port]`, `https` (or `http`
+    /// on a loopback host), its host maybe starting with `*.` for any
+    /// subdomain. One that is not is refused with `InvalidInput` naming
+    /// `allowed_origins[index]`, before anything is sent.
+    pub async fn from_hosted_url_allowing(
+        hosted_url: &str,
+        config: ClientConfigBuilder,
+        origins: &[String],
+    ) -> Result<Self, Error> {
+        let added = (origins, "allowed_origins");
         Ok(ManagedAuthSession {
-            shared: Rc::new(SharedSession::open(hosted_url, config, None::<Function>).await?),
+            shared: Rc::new(
+                SharedSession::open(hosted_url, config, added, None::<Function>).await?,
+            ),
             poll_interval_ms: DEFAULT_POLL_INTERVAL_MS,
         })
     }
@@ -106,6 +125,12 @@ impl ManagedAuthSession {
     /// The connection's id.
     pub fn connection_id(&self) -> &str {
         self.shared.connection_id()
+    }
+
+    /// Whether `url` is on an origin the flow's URLs may have, as the
+    /// `hosted_url` was checked: ask it before framing a `live_view_url`.
+    pub fn allows(&self, url: &str) -> bool {
+        self.shared.allows(url)
     }
 
     /// The latest state: the record as last read, with the flow fields of

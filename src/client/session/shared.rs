@@ -11,7 +11,7 @@ use crate::protocol::request::{ClientConfigBuilder, StreamMode};
 use crate::protocol::response::Error;
 use crate::protocol::session::{
     apply_event, choice_body, exchange_body, fields_body, session_error, token_from_exchange,
-    ChoiceKind, HostedUrl, LoginPrompt,
+    AllowedOrigins, ChoiceKind, HostedUrl, LoginPrompt,
 };
 use crate::transport::{abort_controller, join_signals};
 
@@ -36,6 +36,8 @@ pub(crate) enum Answer {
 pub(crate) struct SharedSession {
     client: Client,
     connection_id: String,
+    /// The origins the flow's URLs may have.
+    origins: AllowedOrigins,
     /// The connection record's JSON text, as last read or updated by an event.
     state: RefCell<Option<String>>,
     /// Aborted by `close()`: every request and wait of the session listens.
@@ -45,15 +47,20 @@ pub(crate) struct SharedSession {
 impl SharedSession {
     /// Reads `hosted_url`, exchanges its code, and keeps the token in a
     /// client built from `config` (whose own key, if any, it replaces).
-    /// Every option is checked before the one-time code is spent; the token
-    /// goes in a header, so [`StreamMode::EventSource`] is refused.
+    /// Every option is checked before the one-time code is spent: the
+    /// app's `added` origins (named `{added_path}[index]` in errors), then
+    /// the URL's origin against the service's and them; the token goes in
+    /// a header, so [`StreamMode::EventSource`] is refused.
     pub(crate) async fn open(
         hosted_url: &str,
         config: ClientConfigBuilder,
+        added: (&[String], &str),
         fetch: Option<Function>,
     ) -> Result<Self, Error> {
         let hosted = HostedUrl::parse(hosted_url)?;
         let keyless = config.clone().build()?;
+        let origins = AllowedOrigins::for_base_url(keyless.base_url()).add(added.0, added.1)?;
+        origins.check_hosted_url(hosted_url)?;
         if keyless.stream_mode() == StreamMode::EventSource {
             return Err(Error::invalid_input(
                 "stream",
@@ -79,6 +86,7 @@ impl SharedSession {
         Ok(SharedSession {
             client: Client::with_fetch(config.api_key(token).build()?, fetch),
             connection_id: hosted.connection_id,
+            origins,
             state: RefCell::new(None),
             stop,
         })
@@ -87,6 +95,11 @@ impl SharedSession {
     /// The connection's id.
     pub(crate) fn connection_id(&self) -> &str {
         &self.connection_id
+    }
+
+    /// Whether `url` is on an origin the flow's URLs may have.
+    pub(crate) fn allows(&self, url: &str) -> bool {
+        self.origins.allows(url)
     }
 
     /// The client that holds the token.

@@ -513,7 +513,7 @@ impl std::fmt::Debug for AuthConnection {
             .field("hosted_url", &OptionalUrl(&self.hosted_url))
             .field("last_auth_at", &self.last_auth_at)
             .field("last_auth_check_at", &self.last_auth_check_at)
-            .field("live_view_url", &OptionalUrl(&self.live_view_url))
+            .field("live_view_url", &OptionalSecret(&self.live_view_url))
             .field("login_url", &self.login_url)
             .field("mfa_options", &self.mfa_options)
             .field("pending_sso_buttons", &self.pending_sso_buttons)
@@ -1122,7 +1122,7 @@ impl std::fmt::Debug for LoginResponse {
             .field("flow_expires_at", &self.flow_expires_at)
             .field("hosted_url", &UrlWithoutQuery(&self.hosted_url))
             .field("handoff_code", &OptionalSecret(&self.handoff_code))
-            .field("live_view_url", &OptionalUrl(&self.live_view_url))
+            .field("live_view_url", &OptionalSecret(&self.live_view_url))
             .finish()
     }
 }
@@ -1409,7 +1409,7 @@ impl std::fmt::Debug for ManagedAuthStateEvent {
             .field("sign_in_options", &self.sign_in_options)
             .field("external_action_message", &self.external_action_message)
             .field("hosted_url", &OptionalUrl(&self.hosted_url))
-            .field("live_view_url", &OptionalUrl(&self.live_view_url))
+            .field("live_view_url", &OptionalSecret(&self.live_view_url))
             .field("error_code", &self.error_code)
             .field("error_message", &self.error_message)
             .field("website_error", &self.website_error)

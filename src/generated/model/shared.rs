@@ -486,7 +486,7 @@ impl std::fmt::Debug for Browser {
             .field("base_url", &self.base_url)
             .field(
                 "browser_live_view_url",
-                &OptionalUrl(&self.browser_live_view_url),
+                &OptionalSecret(&self.browser_live_view_url),
             )
             .field("chrome_policy", &self.chrome_policy)
             .field("deleted_at", &self.deleted_at)

@@ -3,7 +3,8 @@
 //!
 //! - [`HostedUrl::parse`] reads the connection id and the handoff code from
 //!   a `hosted_url`; [`exchange_body`] and [`token_from_exchange`] turn the
-//!   code into a token.
+//!   code into a token; [`AllowedOrigins`] says whether the URL (and a
+//!   flow's live view) is on the service's origin, before the code is spent.
 //! - The session's state is the connection record's JSON text;
 //!   [`apply_event`] applies each `managed_auth_state` event to it.
 //! - [`LoginPrompt::from_state`] says what the flow awaits, for a form;
@@ -22,6 +23,7 @@ mod exchange;
 mod expired;
 mod hosted_url;
 mod merge;
+mod origins;
 mod prompt;
 mod prompt_choice;
 mod prompt_field;
@@ -34,6 +36,7 @@ pub use exchange::{exchange_body, token_from_exchange};
 pub use expired::session_error;
 pub use hosted_url::HostedUrl;
 pub use merge::apply_event;
+pub use origins::AllowedOrigins;
 pub use prompt::LoginPrompt;
 pub use prompt_choice::{ChoiceKind, PromptChoice};
 pub use prompt_field::{Autocomplete, InputType, PromptField};

@@ -212,7 +212,7 @@ async function runEverything({ simUrl, key, browserId, proxyPassword }) {
   await attempt('extension upload refused', () => client.extensions.upload({ file: new Blob(['not a zip']), name: `secrets-${suffix}` }));
   await attempt('extension get missing', () => client.extensions.get('no-such-extension'));
   await attempt('extension from store refused', () => client.extensions.downloadFromChromeStore({ url: 'https://example.com/x' }));
-  return { texts, outcomes, jwt: exchanged?.jwt, code: login?.handoff_code, createdKeys: [madeKey?.key, rotatedKey?.key] };
+  return { texts, outcomes, jwt: exchanged?.jwt, code: login?.handoff_code, liveView: login?.live_view_url, createdKeys: [madeKey?.key, rotatedKey?.key] };
 }
 
 // Small-scale storm and hostile responses with the same key.
@@ -285,7 +285,15 @@ test('a page-held key appears only in the Authorization header: not in console o
 
     assert.ok(everything.createdKeys.every(Boolean), 'API keys were created and rotated');
     const [createdKey, rotatedKey] = everything.createdKeys;
-    const secrets = { 'the API key': KEY, 'the JWT': everything.jwt, 'the handoff code': everything.code, 'a created API key': createdKey, 'a rotated API key': rotatedKey };
+    assert.ok(everything.liveView, 'a live view URL was obtained');
+    const secrets = {
+      'the API key': KEY,
+      'the JWT': everything.jwt,
+      'the handoff code': everything.code,
+      'the live view URL': everything.liveView,
+      'a created API key': createdKey,
+      'a rotated API key': rotatedKey,
+    };
     for (const [name, secret] of Object.entries(secrets)) {
       const inConsole = seen.console.filter((text) => leaks(text, secret));
       assert.deepEqual(inConsole, [], `${name} is in no console message`);

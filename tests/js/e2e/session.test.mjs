@@ -17,7 +17,8 @@ async function startLogin(t, domain) {
   assert.ok(login.status < 300, `login started (${login.status})`);
   const code = new URL(login.body.hosted_url).searchParams.get('code');
   assert.ok(code, 'the hosted_url carries a code');
-  return { id: created.body.id, hostedUrl: login.body.hosted_url, code };
+  assert.ok(login.body.live_view_url, 'the login answers a live view');
+  return { id: created.body.id, hostedUrl: login.body.hosted_url, code, liveView: login.body.live_view_url };
 }
 
 // An SDK page whose console messages and request URLs are recorded, with
@@ -126,6 +127,86 @@ test('a session refuses bad watch and submit options, naming them, and sends not
     assert.equal(result.sentForBad, 0, 'nothing sent for refused options');
     assert.equal(result.states, 1, 'the watch with a signal read its first state');
     assert.equal(result.outcomes.aborted, 'APIUserAbortError', 'and its abort ended it');
+  } finally {
+    await page.context().close();
+  }
+});
+
+// The exchanges the simulator received for connection `id`.
+async function exchangesOf(id) {
+  const log = await callSimulator('GET', '/_sim/requests');
+  assert.equal(log.status, 200, 'the request log is readable');
+  return log.body.filter((entry) => entry.method === 'POST' && entry.path === `/auth/connections/${id}/exchange`).length;
+}
+
+test('a hosted_url off the service\'s origins, or over http on another origin, is refused before anything is sent; an added origin passes', async (t) => {
+  const login = await startLogin(t, 'origin.example.com');
+  const page = await sessionPage();
+  const sim = new URL(simulator().url);
+  // The simulator under its other loopback name: another origin, over http.
+  const otherName = `http://${sim.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${sim.port}`;
+  const rest = login.hostedUrl.slice(sim.origin.length);
+  try {
+    const result = await run(
+      page,
+      async ({ kit, arg }) => {
+        const outcome = (promise) => promise.then(() => 'accepted', kit.describe);
+        const refused = {
+          foreign: await outcome(kit.open(`https://phish.example${arg.rest}`)),
+          http: await outcome(kit.open(`${arg.otherName}${arg.rest}`)),
+          lookalike: await outcome(kit.open(`https://app.onkernel.com.phish.example${arg.rest}`)),
+          notAnArray: await outcome(kit.open(arg.hostedUrl, { allowedOrigins: arg.otherName })),
+          notAString: await outcome(kit.open(arg.hostedUrl, { allowedOrigins: [arg.otherName, 5] })),
+          notAnOrigin: await outcome(kit.open(arg.hostedUrl, { allowedOrigins: ['https://ok.example', `${arg.otherName}/hosted`] })),
+          httpNotLoopback: await outcome(kit.open(arg.hostedUrl, { allowedOrigins: ['http://phish.example'] })),
+        };
+        const sentWhileRefused = kit.sent.length;
+        const session = await kit.open(`${arg.otherName}${arg.rest}`, { allowedOrigins: [arg.otherName] });
+        const allows = {
+          liveView: session.allows(arg.liveView),
+          otherName: session.allows(`${arg.otherName}/live/b_1`),
+          service: session.allows('https://live.onkernel.com/browser/b_1?jwt=x'),
+          foreign: session.allows('https://phish.example/live/b_1'),
+          serviceOverHttp: session.allows('http://live.onkernel.com/browser/b_1'),
+          relative: session.allows('/live/b_1'),
+          notAString: session.allows(new URL(arg.liveView)),
+        };
+        session.close();
+        return { refused, sentWhileRefused, allows, afterClose: session.allows(arg.liveView) };
+      },
+      { hostedUrl: login.hostedUrl, rest, otherName, liveView: login.liveView },
+    );
+    for (const label of ['foreign', 'http', 'lookalike']) {
+      const error = result.refused[label];
+      assert.ok(error.classes.includes('ValidationError'), label);
+      assert.equal(error.code, 'invalid_input', label);
+      assert.equal(error.path, 'hosted_url', label);
+      assert.ok(!error.text.includes(login.code), `${label}: the code is not in the error`);
+      assert.ok(!error.text.includes(rest), `${label}: the URL is not in the error`);
+    }
+    const options = {
+      notAnArray: 'options.allowedOrigins',
+      notAString: 'options.allowedOrigins[1]',
+      notAnOrigin: 'options.allowedOrigins[1]',
+      httpNotLoopback: 'options.allowedOrigins[0]',
+    };
+    for (const [label, path] of Object.entries(options)) {
+      assert.ok(result.refused[label].classes.includes('ValidationError'), label);
+      assert.equal(result.refused[label].path, path, label);
+    }
+    assert.equal(result.sentWhileRefused, 0, 'the page sent nothing for a refused URL or option');
+    assert.equal(await exchangesOf(login.id), 1, 'the simulator saw one exchange: the allowed one, which the unspent code passed');
+    assert.deepEqual(result.allows, {
+      liveView: true,
+      otherName: true,
+      service: true,
+      foreign: false,
+      serviceOverHttp: false,
+      relative: false,
+      notAString: false,
+    });
+    assert.equal(result.afterClose, true, 'a closed session still answers the check');
+    assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();
   }
@@ -311,7 +392,7 @@ test('close() ends a watch that waits on the network at once; later calls reject
   }
 });
 
-test('the token and the handoff code stay out of storage, cookies, page and request URLs, console messages and errors', async (t) => {
+test('the token, the handoff code and the live view stay out of storage, cookies, page and request URLs, console messages and errors', async (t) => {
   const login = await startLogin(t, 'secret.example.com');
   const page = await sessionPage();
   try {
@@ -319,7 +400,9 @@ test('the token and the handoff code stay out of storage, cookies, page and requ
       page,
       async ({ kit, arg }) => {
         const session = await kit.open(arg.hostedUrl);
+        let liveView = '';
         for await (const state of session.watch()) {
+          liveView ||= state.live_view_url ?? '';
           if (state.flow_step === 'AWAITING_INPUT' && session.prompt.fields.length > 0) await session.submitFields(kit.credentials);
         }
         const outcome = (promise) => promise.then(() => null, kit.describe);
@@ -329,6 +412,7 @@ test('the token and the handoff code stay out of storage, cookies, page and requ
         const token = kit.sent.map((s) => s.authorization).find((a) => a.startsWith('Bearer '))?.slice(7) ?? '';
         return {
           token,
+          liveView,
           urls: kit.sent.map((s) => s.url),
           storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
           cookie: document.cookie,
@@ -358,9 +442,11 @@ test('the token and the handoff code stay out of storage, cookies, page and requ
       'errors': [result.reused, result.malformed, result.eventsource].map((e) => e.text + e.message).join(' '),
       'the session object': result.session,
     };
+    assert.equal(result.liveView, login.liveView, 'the states carried the live view');
     for (const [place, text] of Object.entries(places)) {
       assert.ok(!text.includes(token), `the token is not in ${place}`);
       assert.ok(!text.includes(login.code), `the handoff code is not in ${place}`);
+      assert.ok(!text.includes(login.liveView), `the live view is not in ${place}`);
     }
     assert.deepEqual(page.errors, []);
   } finally {

@@ -977,9 +977,11 @@ export async function driveLogin(hostedUrl: string, askPerson: (field: PromptFie
     fetch: (url: string, init: RequestInit) => fetch(url, init),
     stream: 'fetch',
     pollInterval: 1_000,
+    allowedOrigins: ['https://login.example.test', 'http://localhost:5173'],
   };
   const session: ManagedAuthSession = await ManagedAuthSession.fromHostedUrl(hostedUrl, options);
   const id: string = session.connectionId;
+  const frameable: boolean = session.allows(session.state?.live_view_url ?? '');
   const before: AuthConnection | undefined = session.state;
   const watch = session.watch({ signal: controller.signal });
   try {
@@ -988,7 +990,7 @@ export async function driveLogin(hostedUrl: string, askPerson: (field: PromptFie
       if (!prompt) continue;
       const status: FlowStatus | null = prompt.status;
       const step: FlowStep | null = prompt.step;
-      console.log(id, state.flow_status, status, step, prompt.external_action_message, prompt.website_error, prompt.error_message, prompt.expires_at);
+      console.log(id, frameable, state.flow_status, status, step, prompt.external_action_message, prompt.website_error, prompt.error_message, prompt.expires_at);
       if (prompt.fields.length > 0) {
         const values: Record<string, string> = {};
         for (const field of prompt.fields) {
@@ -1102,6 +1104,8 @@ export async function refused(client: Client): Promise<void> {
   const session = await ManagedAuthSession.fromHostedUrl('https://app.example.test/hosted/ac_1?code=c');
   // @ts-expect-error: field values are strings.
   await session.submitFields({ code: 123456 });
+  // @ts-expect-error: allowed origins are a list of strings.
+  await ManagedAuthSession.fromHostedUrl('https://app.example.test/hosted/ac_1?code=c', { allowedOrigins: 'https://a.example.test' });
   // @ts-expect-error: the prompt is read-only.
   session.prompt = undefined;
   // @ts-expect-error: the session entry holds no client.

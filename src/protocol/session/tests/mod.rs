@@ -1,6 +1,8 @@
 //! Host tests of the session's prompt, submit params and watch plan, on
-//! records shaped as the service sends them.
+//! records shaped as the service sends them, and of the origins its URLs may
+//! have.
 
+mod origins;
 mod prompt;
 mod submit;
 mod watch;
