@@ -104,7 +104,7 @@ for (const app of apps) {
 const PAST_EXPIRY_SECONDS = 3600;
 
 for (const app of apps) {
-  test(`${app.name}: a sign-in that expires reaches the app as managed-auth-failure, and “Try again” (managed-auth-retry) opens a new session that signs in`, { timeout: 120_000 }, async () => {
+  test(`${app.name}: a sign-in that expires reaches the app as managed-auth-failure, and “Start again” (managed-auth-retry) opens a new session that signs in`, { timeout: 120_000 }, async () => {
     const { context, page, errors } = await openPage();
     try {
       await page.goto(`${env.server.origin}/${app.folder}/dist/`);
@@ -115,7 +115,7 @@ for (const app of apps) {
 
       await page.locator('#outcome[data-state="failed"]').waitFor();
       assert.match(await page.locator('#outcome').textContent(), /^Not signed in: .+\.$/);
-      await element.getByRole('button', { name: 'Try again' }).click();
+      await element.getByRole('button', { name: 'Start again' }).click();
 
       await element.getByLabel('Email or username').fill('me@example.com');
       assert.equal(await element.evaluate((node, before) => node.session === before, first), false, 'the element holds a new session');
