@@ -73,7 +73,17 @@ async fn login(
         ));
     }
     let (project, site) = (conn.project_id.clone(), conn.site());
-    let browser = world.start_browser(&project, Some(id.clone()), BrowserSettings::default())?;
+    // The login's browser goes through the proxy the body names (by id or
+    // by the name of one active proxy), else the connection's own.
+    let proxy_id = match world.connection_proxies(&project, &map)? {
+        Some(proxy) => Some(proxy),
+        None => conn.settings.proxy_id.clone(),
+    };
+    let settings = BrowserSettings {
+        proxy_id,
+        ..BrowserSettings::default()
+    };
+    let browser = world.start_browser(&project, Some(id.clone()), settings)?;
     let now = world.clock.now();
     let code = ids::token("hc_", 24);
     let Some(conn) = world.connections.get_mut(index) else {

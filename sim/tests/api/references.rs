@@ -214,6 +214,83 @@ async fn an_auth_connections_proxy_resolves_by_id_or_one_active_name() {
 }
 
 #[tokio::test]
+async fn a_logins_browser_goes_through_the_proxy_its_body_or_connection_names() {
+    let sim = Sim::start().await;
+    let eu = sim
+        .post_json("/proxies", json!({"type": "datacenter", "name": "eu"}))
+        .await;
+    let us = sim
+        .post_json("/proxies", json!({"type": "datacenter", "name": "us"}))
+        .await;
+    let login = |id: String, body: Value| {
+        sim.org(Method::POST, &format!("/auth/connections/{id}/login"))
+            .json(&body)
+            .send()
+    };
+    let browser_of = |live_view_url: &Value| {
+        let url = live_view_url.as_str().unwrap();
+        format!("/browsers/{}", url.rsplit('/').next().unwrap())
+    };
+    let own = sim
+        .post_json(
+            "/auth/connections",
+            json!({"domain": "a.example", "profile_name": "p", "proxy": {"id": eu["id"]}}),
+        )
+        .await;
+    let started = json_ok(
+        login(own["id"].as_str().unwrap().into(), json!({}))
+            .await
+            .unwrap(),
+    )
+    .await;
+    let browser = sim.get_json(&browser_of(&started["live_view_url"])).await;
+    assert_eq!(browser["proxy_id"], eu["id"], "the connection's own proxy");
+
+    let named = sim
+        .post_json(
+            "/auth/connections",
+            json!({"domain": "b.example", "profile_name": "p"}),
+        )
+        .await;
+    let named_id = named["id"].as_str().unwrap().to_string();
+    let unknown = login(named_id.clone(), json!({"proxy": {"name": "asia"}}))
+        .await
+        .unwrap();
+    expect_error(unknown, 404, "not_found").await;
+    let started = json_ok(
+        login(named_id.clone(), json!({"proxy": {"name": "us"}}))
+            .await
+            .unwrap(),
+    )
+    .await;
+    let browser = sim.get_json(&browser_of(&started["live_view_url"])).await;
+    assert_eq!(
+        browser["proxy_id"], us["id"],
+        "the body's proxy, by its name"
+    );
+
+    sim.post_json("/proxies", json!({"type": "isp", "name": "eu"}))
+        .await;
+    let other = sim
+        .post_json(
+            "/auth/connections",
+            json!({"domain": "c.example", "profile_name": "p"}),
+        )
+        .await;
+    let ambiguous = login(
+        other["id"].as_str().unwrap().into(),
+        json!({"proxy": {"name": "eu"}}),
+    )
+    .await
+    .unwrap();
+    let error = expect_error(ambiguous, 400, "bad_request").await;
+    assert!(error["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("proxy: the name matches 2 active proxies"));
+}
+
+#[tokio::test]
 async fn a_pools_browsers_load_the_profile_and_proxy_its_configuration_names() {
     let sim = Sim::start().await;
     let profile = sim.post_json("/profiles", json!({"name": "work"})).await;
