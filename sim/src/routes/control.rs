@@ -201,9 +201,7 @@ async fn approve(
     _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let index = world.connection_index(&id).ok_or_else(|| {
-        ApiError::not_found("not_found", format!("auth connection {id} not found"))
-    })?;
+    let index = any_connection(&world, &id)?;
     let now = world.clock.now();
     let approved = world
         .connections
@@ -230,9 +228,7 @@ async fn fail(
     _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let index = world.connection_index(&id).ok_or_else(|| {
-        ApiError::not_found("not_found", format!("auth connection {id} not found"))
-    })?;
+    let index = any_connection(&world, &id)?;
     let now = world.clock.now();
     let Some(conn) = world.connections.get_mut(index) else {
         return Err(ApiError::not_found(
@@ -252,6 +248,14 @@ async fn fail(
     Ok(Json(json!({"failed": true, "error_code": BLOCKED_CODE})).into_response())
 }
 
+/// The index of the auth connection `id`, in any project; 404 when there is
+/// none.
+fn any_connection(world: &World, id: &str) -> Result<usize, ApiError> {
+    world
+        .connection_index(id)
+        .ok_or_else(|| ApiError::not_found("not_found", format!("auth connection {id} not found")))
+}
+
 /// The error of a flow failed through the control surface.
 const BLOCKED_CODE: &str = "login_blocked";
 const BLOCKED_MESSAGE: &str = "The site blocked this sign-in. Try again later.";
@@ -262,13 +266,9 @@ async fn expire_session(
     _: Admitted<Control>,
 ) -> Result<Response, ApiError> {
     let mut world = state.world();
-    let conn = world
-        .connections
-        .iter_mut()
-        .find(|c| c.id == id)
-        .ok_or_else(|| {
-            ApiError::not_found("not_found", format!("auth connection {id} not found"))
-        })?;
-    conn.session_expired = true;
+    let index = any_connection(&world, &id)?;
+    if let Some(conn) = world.connections.get_mut(index) {
+        conn.session_expired = true;
+    }
     Ok(Json(json!({"session_expired": true})).into_response())
 }

@@ -175,8 +175,22 @@ pub fn external_action_message(flow: &Flow) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use super::super::flow::{Input, Site, STEP_MS};
+    use super::super::flow::{Input, Site, CORRECT_PASSWORD, STEP_MS};
     use super::*;
+
+    /// A flow of `site` once the right password was submitted and the
+    /// submission has finished.
+    fn past_the_password(site: Site) -> Flow {
+        let mut flow = Flow::login(site, 0);
+        flow.advance(STEP_MS);
+        let input = Input::Credentials {
+            identifier: "a".into(),
+            password: CORRECT_PASSWORD.into(),
+        };
+        flow.submit(input, STEP_MS).unwrap();
+        flow.advance(2 * STEP_MS);
+        flow
+    }
 
     #[test]
     fn credentials_step_shows_identifier_and_password_fields() {
@@ -193,14 +207,7 @@ mod tests {
 
     #[test]
     fn mfa_choice_step_shows_choices_and_options_but_no_fields() {
-        let mut flow = Flow::login(Site::Mfa, 0);
-        flow.advance(STEP_MS);
-        let input = Input::Credentials {
-            identifier: "a".into(),
-            password: super::super::flow::CORRECT_PASSWORD.into(),
-        };
-        flow.submit(input, STEP_MS).unwrap();
-        flow.advance(2 * STEP_MS);
+        let flow = past_the_password(Site::Mfa);
         assert_eq!(choices(&flow)[0]["id"], "sms");
         assert_eq!(mfa_options(&flow)[1]["type"], "totp");
         assert_eq!(fields(&flow), Value::Null);
@@ -228,14 +235,7 @@ mod tests {
 
     #[test]
     fn account_step_shows_account_choices_and_sign_in_options() {
-        let mut flow = Flow::login(Site::Accounts, 0);
-        flow.advance(STEP_MS);
-        let input = Input::Credentials {
-            identifier: "a".into(),
-            password: super::super::flow::CORRECT_PASSWORD.into(),
-        };
-        flow.submit(input, STEP_MS).unwrap();
-        flow.advance(2 * STEP_MS);
+        let flow = past_the_password(Site::Accounts);
         assert_eq!(choices(&flow)[1]["type"], "account");
         assert_eq!(choices(&flow)[1]["id"], "work");
         assert_eq!(sign_in_options(&flow)[0]["description"], "ada@example.com");
@@ -246,15 +246,10 @@ mod tests {
     #[test]
     fn the_external_action_message_follows_the_site() {
         for (site, words) in [(Site::Push, "phone"), (Site::Browser, "in the browser")] {
-            let mut flow = Flow::login(site, 0);
-            flow.advance(STEP_MS);
-            assert_eq!(external_action_message(&flow), Value::Null);
-            let input = Input::Credentials {
-                identifier: "a".into(),
-                password: super::super::flow::CORRECT_PASSWORD.into(),
-            };
-            flow.submit(input, STEP_MS).unwrap();
-            flow.advance(2 * STEP_MS);
+            let mut discovered = Flow::login(site, 0);
+            discovered.advance(STEP_MS);
+            assert_eq!(external_action_message(&discovered), Value::Null);
+            let flow = past_the_password(site);
             let message = external_action_message(&flow);
             assert!(message.as_str().unwrap().contains(words), "{message}");
         }
