@@ -1,17 +1,10 @@
 // A zip archive of text files, stored without compression: enough for the
-// small app the demo deploys, with no package to install.
+// small app the demo deploys and for the tests' archives, with no package
+// to install.
+import { crc32 } from 'node:zlib';
 
-const table = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+// 1980-01-01, the earliest date a zip entry can carry.
+const DOS_DATE = 0x21;
 
 /** The archive of `files` (`{ path: text }`), as a Buffer. */
 export function storedZip(files) {
@@ -25,6 +18,7 @@ export function storedZip(files) {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -33,6 +27,7 @@ export function storedZip(files) {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(DOS_DATE, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);

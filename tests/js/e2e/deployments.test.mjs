@@ -5,55 +5,14 @@
 // only in the create answer, never in an error or another answer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { crc32 } from 'node:zlib';
+import { storedZip } from '../../../www/server/zip.mjs';
 import { inSdkPage, useDemo } from './harness.mjs';
 
 const env = useDemo();
 
-// A zip archive of `files` ({ name: text }), each stored as it is.
-function storedZip(files) {
-  const parts = [];
-  const central = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x21, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, nameBytes, data);
-    central.push(entry, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(central.length / 2, 8);
-  end.writeUInt16LE(central.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return [...Buffer.concat([...parts, directory, end])];
-}
-
 test('a deployed archive is followed to running and its actions run', async () => {
   const app = `js-${Math.random().toString(36).slice(2, 8)}`;
-  const zip = storedZip({ 'src/app.ts': `new Kernel.App('${app}');\napp.action('scrape', f);\napp.action('ping', g);\n` });
+  const zip = [...storedZip({ 'src/app.ts': `new Kernel.App('${app}');\napp.action('scrape', f);\napp.action('ping', g);\n` })];
   const result = await inSdkPage(
     env,
     async ({ makeClient, describe, arg }) => {
