@@ -3,14 +3,9 @@
 // and the organization's default cap per project. A cap of 0 (or an empty
 // field) clears it; the service reads a cleared cap back as null: no cap.
 import { describePages, explain } from './words.js';
+import { element } from './element.js';
 
 const statusText = { active: 'Active', archived: 'Archived' };
-
-function element(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 // The number a cap field holds: 0 (clear) when empty.
 const capOf = (input) => (input.value.trim() === '' ? 0 : Number(input.value));

@@ -7,12 +7,7 @@
 import { act, describeError, say } from '../console/errors.js';
 import { describePages } from '../words.js';
 import { createKey } from './server.js';
-
-function element(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
+import { element } from '../element.js';
 
 export class KeysPanel {
   #client;
