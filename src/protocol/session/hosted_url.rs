@@ -1,5 +1,6 @@
 //! Reading a `hosted_url`: the connection id and the one-time handoff code.
 
+use super::origins::scheme;
 use crate::protocol::request::Secret;
 use crate::protocol::response::Error;
 
@@ -28,7 +29,7 @@ impl HostedUrl {
     pub fn parse(url: &str) -> Result<Self, Error> {
         let url = url.trim();
         let url = url.split_once('#').map_or(url, |(before, _)| before);
-        let rest = strip_scheme(url)
+        let (_, rest) = scheme(url)
             .ok_or_else(|| Error::invalid_input(PATH, "must be an absolute http: or https: URL"))?;
         let (address, query) = rest.split_once('?').unwrap_or((rest, ""));
         let (host, path) = address.split_once('/').unwrap_or((address, ""));
@@ -61,16 +62,6 @@ impl HostedUrl {
             code: Secret::new(code),
         })
     }
-}
-
-/// The URL after `http://` or `https://` (the scheme in any case).
-fn strip_scheme(url: &str) -> Option<&str> {
-    ["https://", "http://"].into_iter().find_map(|scheme| {
-        let head = url.get(..scheme.len())?;
-        head.eq_ignore_ascii_case(scheme)
-            .then(|| url.get(scheme.len()..))
-            .flatten()
-    })
 }
 
 /// Percent-decodes `text` (and `+` to a space in a query); `None` when an

@@ -124,7 +124,7 @@ fn parse_added(text: &str) -> Option<Origin> {
 
 /// Whether the URL is `https` and the rest after `://`, or `None` when it
 /// is neither `http` nor `https` (in any case).
-fn scheme(url: &str) -> Option<(bool, &str)> {
+pub(super) fn scheme(url: &str) -> Option<(bool, &str)> {
     [("https://", true), ("http://", false)]
         .into_iter()
         .find_map(|(scheme, https)| {
