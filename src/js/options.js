@@ -51,7 +51,8 @@ export const WATCH = { __proto__: null, signal: SIGNAL };
 // What a missing options object reads as.
 const NONE = Object.freeze({});
 
-function refused(path, rule) {
+/** The `ValidationError` of an option at `path` that breaks `rule`. */
+export function refused(path, rule) {
   return new ValidationError(`${path}: ${rule}`, { code: 'invalid_input', path });
 }
 

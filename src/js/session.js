@@ -7,10 +7,9 @@
 // glue by scripts/build-pkg.sh. The session runs on the flows module
 // (flows.js), which `fromHostedUrl` loads: a page that only completes a login
 // needs no `init()`.
-import { ValidationError } from './error-classes.js';
 import { events } from './events.js';
 import { flows, loadedFlows } from './flows.js';
-import { readOptions, REQUEST, SESSION, WATCH } from './options.js';
+import { readOptions, refused, REQUEST, SESSION, WATCH } from './options.js';
 import { guard, liveGeneration, panicError, protect } from './recovery.js';
 
 /** A login flow seen from the page: its state, its prompt, and how to answer it. */
@@ -82,10 +81,9 @@ export class ManagedAuthSession {
 function withoutOrigins(options) {
   if (options === null || typeof options !== 'object' || options.allowedOrigins == null) return [options, undefined];
   const { allowedOrigins, ...others } = options;
-  const refuse = (path, rule) => new ValidationError(`${path}: ${rule}`, { code: 'invalid_input', path });
-  if (!Array.isArray(allowedOrigins)) throw refuse('options.allowedOrigins', 'must be an array of origins');
+  if (!Array.isArray(allowedOrigins)) throw refused('options.allowedOrigins', 'must be an array of origins');
   allowedOrigins.forEach((origin, index) => {
-    if (typeof origin !== 'string') throw refuse(`options.allowedOrigins[${index}]`, 'must be a string');
+    if (typeof origin !== 'string') throw refused(`options.allowedOrigins[${index}]`, 'must be a string');
   });
   return [others, [...allowedOrigins]];
 }
