@@ -357,8 +357,12 @@ test('keyboard alone: a step in the cloud browser, finished in its framed live v
     await passwordStep(walk);
     assert.match(await said(/^Finish signing in/), /Finish signing in in the browser/);
     await focused(page, 'h2');
-    const live = page.frames().find((frame) => frame.url() === liveViewUrl);
-    assert.ok(live, 'the live view is framed');
+    // The frame is drawn with the step and loads after it: wait for both.
+    const frame = page.locator('managed-auth-login iframe');
+    await frame.waitFor();
+    const live = await (await frame.elementHandle()).contentFrame();
+    await live.waitForURL(liveViewUrl);
+    await live.waitForLoadState();
     assert.deepEqual(await axe(live), [], 'axe on the live view');
     const button = live.getByRole('button', { name: 'Finish signing in' });
     let reached = false;
