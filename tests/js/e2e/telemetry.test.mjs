@@ -114,7 +114,10 @@ for (const mode of MODES) {
     assert.equal(read.error, null, JSON.stringify(read.error));
     assert.deepEqual(read.seqs, [3, 4, 5, 6, 7], 'every event after 2, once');
     assert.equal(read.progress.lastEventId, '7');
-    const sent = await requestsAt(path);
+    // A connection that fails before its first event (a slow machine can
+    // make one) is opened again with the same id: each id is sent until a
+    // later event arrives.
+    const sent = (await requestsAt(path)).filter((id, i, all) => i === 0 || id !== all[i - 1]);
     assert.deepEqual(sent.slice(0, 3), ['2', '4', '6'], 'the caller id first, then the latest');
   });
 
