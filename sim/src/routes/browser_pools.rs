@@ -169,6 +169,7 @@ async fn create(
         acquired: Vec::new(),
         profile: named.profile,
         proxy_id: named.proxy_id,
+        extension_ids: named.extension_ids,
     };
     world.pools.push(pool);
     let index = world.pools.len() - 1;
@@ -206,6 +207,7 @@ async fn update(
     let mut named = BrowserSettings {
         profile: pool.profile.clone(),
         proxy_id: pool.proxy_id.clone(),
+        extension_ids: pool.extension_ids.clone(),
         ..BrowserSettings::default()
     };
     resolve(&world, &project, &map, &mut named)?;
@@ -215,6 +217,7 @@ async fn update(
     }
     world.pools[index].profile = named.profile;
     world.pools[index].proxy_id = named.proxy_id;
+    world.pools[index].extension_ids = named.extension_ids;
     world.pools[index].config.extend(map);
     let pool = &world.pools[index];
     let keep = if discard {

@@ -95,6 +95,7 @@ async fn upload(
         name,
         archive,
         created_at: world.clock.now(),
+        last_used_at: None,
     };
     let json = extension.to_json();
     world.extensions.push(extension);

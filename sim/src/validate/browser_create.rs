@@ -118,21 +118,23 @@ pub fn references(map: &Map<String, Value>) -> Result<References, ApiError> {
         }
     };
     let extensions = match map.get("extensions") {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(items)) => items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| {
-                let path = format!("extensions[{i}]");
-                match item {
-                    Value::Object(one) => {
-                        body::only(one, &["id", "name"], &path)?;
-                        one_of_id_or_name(one, &path)
+        None | Some(Value::Null) => None,
+        Some(Value::Array(items)) => Some(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| {
+                    let path = format!("extensions[{i}]");
+                    match item {
+                        Value::Object(one) => {
+                            body::only(one, &["id", "name"], &path)?;
+                            one_of_id_or_name(one, &path)
+                        }
+                        _ => Err(ApiError::invalid(&path, "must be an object")),
                     }
-                    _ => Err(ApiError::invalid(&path, "must be an object")),
-                }
-            })
-            .collect::<Result<_, _>>()?,
+                })
+                .collect::<Result<_, _>>()?,
+        ),
         Some(_) => return Err(ApiError::invalid("extensions", "must be an array")),
     };
     Ok(References {
@@ -329,7 +331,7 @@ mod tests {
         assert_eq!(named.proxy.as_deref(), Some("px"));
         assert_eq!(
             named.extensions,
-            vec![Ref::Id("e1".into()), Ref::Name("adblock".into())]
+            Some(vec![Ref::Id("e1".into()), Ref::Name("adblock".into())])
         );
         assert_eq!(
             message(json!({"profile": {"id": "a", "name": "b"}})),

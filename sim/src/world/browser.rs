@@ -40,6 +40,8 @@ pub struct BrowserSettings {
     pub profile: Option<Value>,
     /// The id of the session's proxy, if any.
     pub proxy_id: Option<String>,
+    /// The ids of the extensions loaded at its start, in load order.
+    pub extension_ids: Vec<String>,
 }
 
 impl Default for BrowserSettings {
@@ -59,6 +61,7 @@ impl Default for BrowserSettings {
             telemetry: None,
             profile: None,
             proxy_id: None,
+            extension_ids: Vec::new(),
         }
     }
 }

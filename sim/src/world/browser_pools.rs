@@ -30,6 +30,9 @@ pub struct Pool {
     pub profile: Option<Value>,
     /// The id of the proxy its configuration names, resolved.
     pub proxy_id: Option<String>,
+    /// The ids of the extensions its configuration names, resolved, in
+    /// load order.
+    pub extension_ids: Vec<String>,
 }
 
 impl Pool {
@@ -55,6 +58,7 @@ impl Pool {
             viewport: c.get("viewport").cloned(),
             profile: self.profile.clone(),
             proxy_id: self.proxy_id.clone(),
+            extension_ids: self.extension_ids.clone(),
             ..BrowserSettings::default()
         }
     }
@@ -72,7 +76,7 @@ impl Pool {
             "available_count": self.idle.len(),
             "browser_pool_config": config,
             "created_at": rfc3339(self.created_at),
-            "extension_ids": [],
+            "extension_ids": self.extension_ids,
         });
         if let Some(name) = &self.name {
             out["name"] = json!(name);

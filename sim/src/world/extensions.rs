@@ -1,6 +1,8 @@
 //! Browser extensions kept by a project: zip archives, named uniquely per
 //! project.
 
+use std::collections::BTreeMap;
+
 use serde_json::{json, Value};
 
 use super::World;
@@ -20,6 +22,8 @@ pub struct Extension {
     pub archive: Vec<u8>,
     /// Upload time.
     pub created_at: Millis,
+    /// When a browser last started with it loaded.
+    pub last_used_at: Option<Millis>,
 }
 
 impl Extension {
@@ -31,7 +35,7 @@ impl Extension {
             "created_at": rfc3339(self.created_at),
             "size_bytes": self.archive.len(),
             "checksum": null,
-            "last_used_at": null,
+            "last_used_at": self.last_used_at.map(rfc3339),
             "name": self.name,
         })
     }
@@ -52,5 +56,22 @@ impl World {
             .ok_or_else(|| {
                 ApiError::not_found("not_found", format!("extension {id_or_name} not found"))
             })
+    }
+
+    /// The archives of the extensions with these ids, by folder name (an
+    /// extension's name, else its id), marked used at `now`: what a browser
+    /// starting with them loads. An id deleted since it was resolved is
+    /// skipped, as a pool's next browser would start without it.
+    pub fn extensions_to_load(&mut self, ids: &[String], now: Millis) -> BTreeMap<String, Vec<u8>> {
+        let mut loaded = BTreeMap::new();
+        for extension in self.extensions.iter_mut().filter(|e| ids.contains(&e.id)) {
+            extension.last_used_at = Some(now);
+            let folder = extension
+                .name
+                .clone()
+                .unwrap_or_else(|| extension.id.clone());
+            loaded.insert(folder, extension.archive.clone());
+        }
+        loaded
     }
 }

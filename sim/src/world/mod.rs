@@ -277,13 +277,21 @@ impl World {
         self.check_capacity(project_id)?;
         let id = ids::token("br_", 20);
         let now = self.clock.now();
-        self.browsers.push(Browser::start(
+        let extensions = self.extensions_to_load(&settings.extension_ids, now);
+        let mut browser = Browser::start(
             id.clone(),
             project_id.to_string(),
             connection_id,
             settings,
             now,
-        ));
+        );
+        if !extensions.is_empty() {
+            let names: Vec<&str> = extensions.keys().map(String::as_str).collect();
+            let message = format!("chromium started with extensions {}", names.join(", "));
+            browser.log(LogSource::Supervisor("chromium".into()), message, now);
+            browser.extensions = extensions;
+        }
+        self.browsers.push(browser);
         Ok(id)
     }
 

@@ -26,8 +26,9 @@ pub struct References {
     pub profile: Option<Ref>,
     /// The proxy, by id or, failing that, by name; `""` removes it.
     pub proxy: Option<String>,
-    /// The extensions to load.
-    pub extensions: Vec<Ref>,
+    /// The extensions to load, in order; `None` leaves them as they are
+    /// (an update), an empty list clears them.
+    pub extensions: Option<Vec<Ref>>,
 }
 
 fn not_found(kind: &str, named: &Ref) -> ApiError {
@@ -81,22 +82,24 @@ impl World {
             .or_else(|_| self.proxy_named(project, &Ref::Name(id_or_name.to_string()), "proxy_id"))
     }
 
-    /// Whether `project` has the extension `named`.
-    fn extension_named(&self, project: &str, named: &Ref) -> Result<(), ApiError> {
-        let found = self.extensions.iter().any(|e| {
-            e.project_id == project
-                && match named {
-                    Ref::Id(id) => e.id == *id,
-                    Ref::Name(name) => e.name.as_ref() == Some(name),
-                }
-        });
-        found
-            .then_some(())
+    /// The id of the extension of `project` that `named` names.
+    fn extension_named(&self, project: &str, named: &Ref) -> Result<String, ApiError> {
+        self.extensions
+            .iter()
+            .find(|e| {
+                e.project_id == project
+                    && match named {
+                        Ref::Id(id) => e.id == *id,
+                        Ref::Name(name) => e.name.as_ref() == Some(name),
+                    }
+            })
+            .map(|e| e.id.clone())
             .ok_or_else(|| not_found("extension", named))
     }
 
     /// Resolves `references` in `project` into `settings`: the profile's
-    /// record and the proxy's id. Nothing changes when one fails.
+    /// record, the proxy's id and the extensions' ids. Nothing changes when
+    /// one fails.
     pub fn resolve_references(
         &self,
         project: &str,
@@ -112,8 +115,17 @@ impl World {
             Some("") => Some(None),
             Some(id_or_name) => Some(Some(self.proxy_id_or_name(project, id_or_name)?)),
         };
-        for named in &references.extensions {
-            self.extension_named(project, named)?;
+        let extensions = match &references.extensions {
+            Some(named) => Some(
+                named
+                    .iter()
+                    .map(|one| self.extension_named(project, one))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            None => None,
+        };
+        if let Some(extensions) = extensions {
+            settings.extension_ids = extensions;
         }
         if let Some(profile) = profile {
             settings.profile = Some(profile);

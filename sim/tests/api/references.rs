@@ -320,3 +320,72 @@ async fn a_pools_browsers_load_the_profile_and_proxy_its_configuration_names() {
         .unwrap();
     expect_error(refused, 404, "not_found").await;
 }
+
+/// The folder names of the extensions loaded into browser `id`.
+async fn loaded_extensions(sim: &Sim, id: &Value) -> Vec<Value> {
+    let loaded = sim
+        .get_json(&format!(
+            "/_sim/browsers/{}/extensions",
+            id.as_str().unwrap()
+        ))
+        .await;
+    loaded["extensions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].clone())
+        .collect()
+}
+
+#[tokio::test]
+async fn named_extensions_load_into_browsers_and_pools_report_them() {
+    let sim = Sim::start().await;
+    let package = store_package(&sim).await;
+    let extension =
+        json_ok(upload_as(&sim, ORG_KEY, &[("file", &package), ("name", b"ublock")]).await).await;
+    assert_eq!(extension["last_used_at"], Value::Null);
+    let browser =
+        json_ok(create_browser(&sim, json!({"extensions": [{"name": "ublock"}]})).await).await;
+    assert_eq!(
+        loaded_extensions(&sim, &browser["session_id"]).await,
+        ["ublock"]
+    );
+    let listed = sim.get_json("/extensions").await;
+    assert!(listed[0]["last_used_at"].is_string(), "{listed}");
+
+    let pool = sim
+        .post_json(
+            "/browser_pools",
+            json!({"size": 1, "extensions": [{"id": extension["id"]}]}),
+        )
+        .await;
+    assert_eq!(pool["extension_ids"], json!([extension["id"]]));
+    let pool_id = pool["id"].as_str().unwrap();
+    let acquired = sim
+        .post_json(&format!("/browser_pools/{pool_id}/acquire"), json!({}))
+        .await;
+    assert_eq!(
+        loaded_extensions(&sim, &acquired["session_id"]).await,
+        ["ublock"]
+    );
+
+    // An update that leaves the extensions out keeps them; an empty list
+    // clears them, and the pool's next browsers start without any.
+    let kept = sim
+        .patch_json(&format!("/browser_pools/{pool_id}"), json!({"size": 2}))
+        .await;
+    assert_eq!(kept["extension_ids"], json!([extension["id"]]));
+    let cleared = sim
+        .patch_json(
+            &format!("/browser_pools/{pool_id}"),
+            json!({"extensions": [], "discard_all_idle": true}),
+        )
+        .await;
+    assert_eq!(cleared["extension_ids"], json!([]));
+    let plain = sim
+        .post_json(&format!("/browser_pools/{pool_id}/acquire"), json!({}))
+        .await;
+    assert!(loaded_extensions(&sim, &plain["session_id"])
+        .await
+        .is_empty());
+}
