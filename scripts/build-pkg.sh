@@ -59,9 +59,16 @@ build_features() {
 # wasm-bindgen's glue relies on. Flattening the code and rebuilding its
 # control flow (--flatten --rereloop) before two rounds of -Oz gives
 # -Oz more to fold: 0.3 KB gzip off the calls module, with the stream's
-# pace unchanged (BENCHMARKS.md, What each step saved). The producers and
+# pace unchanged (BENCHMARKS.md, What each step saved). Three more passes
+# take 0.3 KB gzip off the calls module: --merge-similar-functions folds
+# functions that differ only in constants (drop glue, closure shims);
+# --low-memory-unused lets -Oz fold constant offsets into loads and stores,
+# since Rust's wasm never addresses the first KB (its stack sits below the
+# data, 1 MB deep); --reorder-functions, last, puts the most called
+# functions first, where their indexes are shortest. The producers and
 # target-features sections are for tools, not browsers.
-wasm_opt=(tools/node_modules/.bin/wasm-opt --flatten --rereloop -Oz -Oz --strip-producers --strip-target-features
+wasm_opt=(tools/node_modules/.bin/wasm-opt --low-memory-unused --merge-similar-functions --flatten --rereloop -Oz -Oz
+  --reorder-functions --strip-producers --strip-target-features
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-mutable-globals --enable-reference-types --enable-multivalue)
 
