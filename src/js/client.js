@@ -15,7 +15,7 @@ import { checks } from './checks.js';
 import { events } from './events.js';
 import { flows } from './flows.js';
 import { resources } from './generated/resources.js';
-import { checkClientOptions, clientArgs, coreWouldAccept, PROGRESS, readOptions, REQUEST, STREAM, WAIT } from './options.js';
+import { checkClientOptions, coreWouldAccept, PROGRESS, readOptions, REQUEST, STREAM, WAIT } from './options.js';
 import { preparer } from './prepared.js';
 import { guard, liveGeneration, onRestart, protect } from './recovery.js';
 import { stream } from './stream.js';
@@ -185,7 +185,7 @@ function runOf({ own, callsCore }) {
     }
   };
   // The client's core on the flows module (flows.js), made at the first helper.
-  const flowsCore = lastingCore((glue) => new glue.WasmClient(...clientArgs(own)));
+  const flowsCore = lastingCore((glue) => new glue.WasmClient(own ?? {}));
   const onFlows = (run) => flows().then((glue) => run(flowsCore(glue)));
   const prepare = preparer(ready);
   // A method of a loaded operations module; `where` names its resource when
@@ -290,7 +290,7 @@ export class Client {
     const own = typeof options === 'object' && options !== null ? { ...options } : options;
     // An unknown option or a value of the wrong type throws here.
     checkClientOptions(own);
-    const callsCore = lastingCore(() => new WasmClient(...clientArgs(own)));
+    const callsCore = lastingCore(() => new WasmClient(own ?? {}));
     // Values the page can tell the core accepts (options.js) leave the
     // core's client to the first call, so that constructing one calls no
     // wasm; any others the core judges now, and a bad one throws here.

@@ -2,9 +2,8 @@
 // request's, a list's or stream's, `waitForLogin`'s, a login session's and
 // its watch's. Each is checked for its known options and their types, and a
 // bad one throws a `ValidationError` naming the option and its rule; what
-// passed then crosses into the wasm: a client's options as arguments
-// (`clientArgs`), the others as the object read, whose members the wasm
-// reads by the options' names. The values' own rules (a base URL's form, a header's
+// passed then crosses into the wasm as the object read, whose members the
+// wasm reads by the options' names. The values' own rules (a base URL's form, a header's
 // characters) are the core's (src/protocol/request/config.rs), which
 // `coreWouldAccept` tells ahead of it for the common cases. Copied into the
 // package beside the glue by scripts/build-pkg.sh.
@@ -140,16 +139,6 @@ export function readOptions(options, known, name = 'requestOptions') {
  */
 export function checkClientOptions(own) {
   check(own, CLIENT, 'options');
-}
-
-/**
- * The arguments of the core's client (the glue's `WasmClient`) of client
- * options `own` that `checkClientOptions` passed, in the order its
- * constructor takes them (src/wasm/client.rs).
- */
-export function clientArgs(own) {
-  const o = own ?? NONE;
-  return [o.baseURL, o.apiKey, o.projectID, o.projectHeader, o.timeout, o.maxRetries, o.defaultHeaders, o.credentials, o.stream, o.fetch];
 }
 
 // Whether `text` holds URI characters alone (letters, digits and

@@ -26,53 +26,40 @@ impl WasmClient {
 
 #[wasm_bindgen]
 impl WasmClient {
-    /// The client of the options options.js checked (`ClientOptions`), each
-    /// an argument of its own, in the order of `clientArgs` (options.js):
-    /// each of its type, or `undefined` or `null` for the default. Throws a
+    /// The client of `options`, the client's own copy of the options it was
+    /// made with (`ClientOptions`, which options.js checked: each member of
+    /// its type, or `undefined` or `null` for the default). Throws a
     /// `ValidationError` naming the option whose value the core refuses.
-    // Arguments rather than one object: reading an object's members by name
-    // costs the wasm a lookup and its name's text for each.
     #[wasm_bindgen(constructor)]
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        base_url: JsValue,
-        api_key: JsValue,
-        project_id: JsValue,
-        project_header: JsValue,
-        timeout: JsValue,
-        max_retries: JsValue,
-        default_headers: JsValue,
-        credentials: JsValue,
-        stream: JsValue,
-        fetch: JsValue,
-    ) -> Result<WasmClient, JsValue> {
+    pub fn new(options: JsValue) -> Result<WasmClient, JsValue> {
+        let option = |name| member(&options, name);
         let mut builder = ClientConfig::builder();
-        builder.base_url = base_url.as_string();
-        builder.api_key = api_key.as_string().map(Secret::from);
-        builder.project_id = project_id.as_string();
-        builder.project_header = project_header.as_string();
-        builder.timeout_ms = count(&timeout);
-        builder.max_retries = count(&max_retries);
-        if let Some(headers) = given::<Object>(default_headers) {
+        builder.base_url = option("baseURL").as_string();
+        builder.api_key = option("apiKey").as_string().map(Secret::from);
+        builder.project_id = option("projectID").as_string();
+        builder.project_header = option("projectHeader").as_string();
+        builder.timeout_ms = count(&option("timeout"));
+        builder.max_retries = count(&option("maxRetries"));
+        if let Some(headers) = given::<Object>(option("defaultHeaders")) {
             for entry in Object::entries(&headers).iter() {
                 builder
                     .default_headers
                     .push((text(&member(&entry, "0")), text(&member(&entry, "1"))));
             }
         }
-        let credentials = text(&credentials);
+        let credentials = text(&option("credentials"));
         if let Some(mode) = CredentialsMode::ALL
             .into_iter()
             .find(|mode| mode.as_str() == credentials)
         {
             builder.credentials = mode;
         }
-        if text(&stream) == StreamMode::EventSource.as_str() {
+        if text(&option("stream")) == StreamMode::EventSource.as_str() {
             builder.stream_mode = StreamMode::EventSource;
         }
         let config = builder.build().map_err(to_js)?;
         Ok(WasmClient {
-            client: Client::with_fetch(config, given(fetch)),
+            client: Client::with_fetch(config, given(option("fetch"))),
         })
     }
 }
