@@ -1,6 +1,9 @@
 // Short import names for a wasm-bindgen package: every import the glue
 // provides as `__wbg_<name>_<hash>` is renamed w0, w1, ... in both the wasm's
-// import section and the glue. Used by scripts/build-pkg.sh:
+// import section and the glue, and the glue's import module
+// (`./<name>_bg.js`, spelled out in the wasm once per import) is renamed
+// `w` (0.7 KB off the calls module's wasm, 0.07 KB gzipped). Used by
+// scripts/build-pkg.sh:
 //
 //   node tools/short-import-names.mjs pkg/browser_cloud_sdk_bg.wasm pkg/browser_cloud_sdk.js
 //
@@ -33,6 +36,8 @@ import { pathToFileURL } from 'node:url';
 const HASHED = /\b__wbg_\w+_[0-9a-f]{16}\b/g;
 const HASHED_NAME = /^__wbg_\w+_[0-9a-f]{16}$/;
 const IMPORT_SECTION = 2;
+// The glue's import module, renamed.
+const SHORT_MODULE = 'w';
 
 /**
  * Renames the glue module's hashed imports in both files.
@@ -74,7 +79,10 @@ export function shortenImportNames(wasmBytes, glueText) {
     renamed.set(name, short);
   }
 
-  const glue = glueText.replace(HASHED, (name) => renamed.get(name));
+  if (imports.some((i) => i.module === SHORT_MODULE)) throw new Error(`the wasm already imports from a module named "${SHORT_MODULE}"`);
+  const glue = glueText
+    .replace(HASHED, (name) => renamed.get(name))
+    .replace(`${JSON.stringify(module)}: import0`, `${JSON.stringify(SHORT_MODULE)}: import0`);
   const out = [wasm.subarray(0, 8)];
   for (const section of sections) {
     if (section.id !== IMPORT_SECTION) {
@@ -84,7 +92,7 @@ export function shortenImportNames(wasmBytes, glueText) {
     const body = [uleb(imports.length)];
     for (const i of imports) {
       const name = i.module === module ? renamed.get(i.name) ?? i.name : i.name;
-      body.push(string(i.module), string(name), wasm.subarray(i.descStart, i.descEnd));
+      body.push(string(i.module === module ? SHORT_MODULE : i.module), string(name), wasm.subarray(i.descStart, i.descEnd));
     }
     const bytes = concat(body);
     out.push(Uint8Array.of(IMPORT_SECTION), uleb(bytes.length), bytes);
@@ -100,6 +108,9 @@ export function shortenImportNames(wasmBytes, glueText) {
 
 // The wasm's import module, as the glue names it: `"./x_bg.js": import0`.
 function glueModule(glueText) {
+  if (glueText.includes(`${JSON.stringify(SHORT_MODULE)}: import0`)) {
+    throw new Error(`the glue's import module is "${SHORT_MODULE}": already shortened`);
+  }
   const found = [...glueText.matchAll(/"(\.\/[^"/]+_bg\.js)"\s*:\s*import\d+\b/g)];
   if (found.length !== 1) {
     throw new Error(`expected the glue to name one import module ("./<name>_bg.js": import0), found ${found.length}`);
