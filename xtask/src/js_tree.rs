@@ -26,18 +26,7 @@ pub fn file() -> GeneratedFile {
          // module. client.js builds each top-level resource at its first use on a\n\
          // client.\n\n",
     );
-    out.push_str("const operations = {\n");
-    for resource in RESOURCES
-        .iter()
-        .filter(|r| operations_of(r.path).next().is_some())
-    {
-        out.push_str(&format!(
-            "  {}: () => import({}),\n",
-            js_quoted(resource.path),
-            js_quoted(&module_path(resource.path))
-        ));
-    }
-    out.push_str("};\n\nexport const resources = {\n");
+    out.push_str("export const resources = {\n");
     for top in top_levels() {
         out.push_str(&format!("  {top}: {},\n", node(resource(top), "  ")));
     }
@@ -66,16 +55,22 @@ fn node(resource: &ResourceDef, indent: &str) -> String {
         return kids;
     }
     let names: Vec<String> = methods.iter().filter_map(|m| spec(*m)).collect();
-    let mut out = format!(
-        "[operations[{}], {}",
-        js_quoted(resource.path),
-        js_quoted(&names.join(" "))
-    );
+    let mut out = format!("[{}, {}", loader(resource), js_quoted(&names.join(" ")));
     if kids != "{  }" {
         out.push_str(&format!(", {kids}"));
     }
     out.push(']');
     out
+}
+
+/// The loader of a resource's operations module, written where the tree
+/// names it (a table of loaders by path would spell each path twice more),
+/// or `undefined` for a resource with helpers alone.
+fn loader(resource: &ResourceDef) -> String {
+    if operations_of(resource.path).next().is_none() {
+        return "undefined".into();
+    }
+    format!("() => import({})", js_quoted(&module_path(resource.path)))
 }
 
 /// A method as the tree names it, `name:kind`; none for a one-shot call.
