@@ -9,7 +9,7 @@ use crate::client::Client;
 use crate::protocol::request::{ClientConfig, CredentialsMode, Secret, StreamMode};
 
 use super::errors::to_js;
-use super::read::{count, given, member, text};
+use super::read::{count, given, member, text, text_pair};
 
 /// The client core that client.js's `Client` forwards to. Internal.
 #[wasm_bindgen(skip_typescript)]
@@ -42,9 +42,7 @@ impl WasmClient {
         builder.max_retries = count(&option("maxRetries"));
         if let Some(headers) = given::<Object>(option("defaultHeaders")) {
             for entry in Object::entries(&headers).iter() {
-                builder
-                    .default_headers
-                    .push((text(&member(&entry, "0")), text(&member(&entry, "1"))));
+                builder.default_headers.push(text_pair(&entry));
             }
         }
         let credentials = text(&option("credentials"));

@@ -17,7 +17,7 @@ use crate::protocol::response::Error;
 use super::client::WasmClient;
 use super::errors::to_js;
 use super::fault::invalid_request;
-use super::read::{member, object_text, path_text, text};
+use super::read::{member, object_text, path_text, text, text_pair};
 
 #[wasm_bindgen]
 impl WasmClient {
@@ -125,7 +125,7 @@ pub(super) fn read_call(call: &JsValue) -> Result<CallSpec, Error> {
     }
     let pairs = js_sys::Array::from(&member(call, "pairs"))
         .iter()
-        .map(|pair| (text(&member(&pair, "0")), text(&member(&pair, "1"))))
+        .map(|pair| text_pair(&pair))
         .collect();
     Ok(CallSpec {
         method: Method::from_name(&text(&member(call, "method"))).unwrap_or(Method::Get),

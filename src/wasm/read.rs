@@ -32,6 +32,12 @@ pub(crate) fn member(object: &JsValue, name: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(name)).unwrap_or_default()
 }
 
+/// The two texts of `pair`, a `[name, value]` array.
+pub(crate) fn text_pair(pair: &JsValue) -> (String, String) {
+    let pair: &js_sys::Array = pair.unchecked_ref();
+    (text(&pair.get(0)), text(&pair.get(1)))
+}
+
 /// A path parameter `name` given by the caller: a string that is valid
 /// Unicode (one with a lone surrogate, converted, would name another
 /// resource).
