@@ -144,7 +144,7 @@ cp src/js/client.js src/js/options.js src/js/call.js src/js/attempt.js src/js/pr
 # resource's operations with its records (errors.js reaches the package as
 # the glue's snippet, and the declarations inside the glue's).
 mkdir -p pkg/generated
-cp -r src/js/generated/resources.js src/js/generated/operations pkg/generated/
+cp -r src/js/generated/resources.js src/js/generated/answers.js src/js/generated/operations pkg/generated/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
 # builds errors through it); its types go beside it. Relative imports in the
 # declarations name the .js file, as TypeScript's node16 resolution requires

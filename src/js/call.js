@@ -10,7 +10,7 @@
 // scripts/build-pkg.sh.
 import { WasmClient } from './browser_cloud_sdk.js';
 import { attempt } from './attempt.js';
-import { answerFault, faultOf, requestFault } from './faults.js';
+import { answerFaultOf, faultOf, requestFault } from './faults.js';
 import { readOptions } from './options.js';
 import { protect } from './recovery.js';
 
@@ -151,7 +151,7 @@ export async function send(core, prepare, fetcher, op, call, options, known, hea
       if (!response.ok || op.answer === NOTHING) return { text };
       data = parsed(text);
       if (data === NOT_JSON) return { text, fault: '' };
-      const fault = op.check(data) ? undefined : answerFault(op.type, data);
+      const fault = op.check(data) ? undefined : await answerFaultOf(op, data);
       return fault === undefined ? { result: answerOf(op, data, response.headers, offset) } : { text, fault };
     },
   });

@@ -187,3 +187,14 @@ export function requestFault(ty, params) {
 export function answerFault(ty, answer) {
   return faultOf(ty, answer, false);
 }
+
+/**
+ * What is wrong with `answer`, a parsed success body (a stream's: one
+ * event) that operation `op`'s check refused, as `answerFault` names it:
+ * its table is loaded at the first such answer (generated/answers.js), so
+ * that the operations modules hold their answers' checks alone.
+ */
+export async function answerFaultOf(op, answer) {
+  const { answers } = await import('./generated/answers.js');
+  return answerFault(answers[op.key], answer);
+}

@@ -13,7 +13,7 @@ import { attempt } from './attempt.js';
 import { callOf } from './call.js';
 import { abortAfter, pause, settle } from './deadlines.js';
 import { liveGeneration, panicError, protect } from './recovery.js';
-import { answerFault } from './faults.js';
+import { answerFaultOf } from './faults.js';
 import { STREAM, readOptions } from './options.js';
 
 // What a connection's read can come to besides its data.
@@ -194,11 +194,20 @@ export function stream(core, fetcher, op, args) {
 
   // `batch`, each of its events checked by the operation's check (the core
   // checked their syntax): one that fails fails the stream with what
-  // faults.js finds wrong with it, and none of the batch is delivered.
+  // faults.js finds wrong with it, and none of the batch is delivered. A
+  // batch that passes is given back at once; one that fails, once faults.js
+  // has loaded the answer's table.
   function checked(batch) {
-    for (const event of batch) {
+    for (let i = 0; i < batch.length; i++) {
+      if (!op.check(batch[i])) return refused(batch, i);
+    }
+    return batch;
+  }
+
+  async function refused(batch, from) {
+    for (const event of batch.slice(from)) {
       if (op.check(event)) continue;
-      const fault = answerFault(op.type, event);
+      const fault = await answerFaultOf(op, event);
       if (fault !== undefined) ask((s) => s.invalid(fault));
     }
     return batch;

@@ -1,19 +1,21 @@
 //! Each resource's operations as the package's JavaScript runs them
 //! (`src/js/generated/operations/<resource>.js`), loaded at the first call
 //! of one of them: the method and path, the tables of the body and query
-//! (faults.js checks them before sending), and the check and table of the
-//! answer, with every record these use (js_records.rs). A
+//! (faults.js checks them before sending), and the check of the answer,
+//! with every record these use (js_records.rs); the answer's table is in
+//! generated/answers.js (js_answers.rs), read only when its check fails. A
 //! module is a function of the check helpers (src/js/checks.js), which
 //! client.js passes in.
 //!
 //! An operation is `{ method, path, body, bodyOptional, form, bytes, query,
-//! answer, accept, download, check, type, ends }`: `form` (src/js/form.js)
+//! answer, accept, download, check, key, ends }`: `form` (src/js/form.js)
 //! makes an upload's multipart body from its params; `bytes` says the
 //! argument before the query is the body's bytes, sent as they are;
 //! `answer` is 0 (nothing), 1 (a record), 2 (a page of a list), 3 (an event
 //! stream) or 4 (bytes, of media type `accept`: a download, whose progress
 //! `download`, src/js/download.js, counts); `check` the check of a parsed answer (of
-//! each event of a stream, of a page's array), `type` its table; `ends` the
+//! each event of a stream, of a page's array), `key` its table's key in
+//! generated/answers.js; `ends` the
 //! `[member, ...values]` after which the service ends a stream.
 
 use browser_cloud_api::schema::Ty;
@@ -121,9 +123,9 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
                 records.uses_helper(helper);
             }
         }
-        note(ty, records);
+        note_check(ty, records);
         members.push(format!("check: {check}"));
-        members.push(format!("type: {}", table(ty, false, records)));
+        members.push(format!("key: {}", js_quoted(&answer_key(op))));
     }
     if let Answer::Stream(stream) = op.answer {
         if let Some(end) = stream.ends {
@@ -141,6 +143,22 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
 fn table(ty: &Ty, strict: bool, records: &mut RecordsModule) -> String {
     note(ty, records);
     table_type(ty, strict)
+}
+
+/// The key of `op`'s answer table in generated/answers.js: its resource
+/// and name.
+pub fn answer_key(op: &OperationDef) -> String {
+    format!("{}.{}", op.resource, op.js_name)
+}
+
+/// Declares the checks of the records `ty` holds.
+fn note_check(ty: &Ty, records: &mut RecordsModule) {
+    match *ty {
+        Ty::Object(def) => records.declare_check(Named::Object(def)),
+        Ty::Union(def) => records.declare_check(Named::Union(def)),
+        Ty::Array(item) | Ty::Map(item) => note_check(item, records),
+        _ => {}
+    }
 }
 
 fn note(ty: &Ty, records: &mut RecordsModule) {

@@ -59,6 +59,7 @@ pub struct RecordsModule<'a> {
     tables: String,
     checks: String,
     written: Vec<&'static str>,
+    checked: Vec<&'static str>,
     /// Helpers the module's own code uses beside its checks.
     extra_helpers: Vec<String>,
 }
@@ -71,6 +72,7 @@ impl<'a> RecordsModule<'a> {
             tables: String::new(),
             checks: String::new(),
             written: Vec::new(),
+            checked: Vec::new(),
             extra_helpers: Vec::new(),
         }
     }
@@ -93,8 +95,8 @@ impl<'a> RecordsModule<'a> {
         names
     }
 
-    /// Writes the table (and check) of `named` and of what it reaches,
-    /// each once, tables after those they name.
+    /// Writes the table of `named` and of what it reaches, each once,
+    /// tables after those they name.
     pub fn declare(&mut self, named: Named) {
         if self.written.contains(&named.name()) {
             return;
@@ -115,9 +117,6 @@ impl<'a> RecordsModule<'a> {
                 table.push_str(" }");
                 self.tables
                     .push_str(&format!("const {} = {table};\n", def.name));
-                if self.catalog.entry(named).answered {
-                    object_check(&mut self.checks, def);
-                }
             }
             Named::Union(def) => {
                 let variants: Vec<String> = def
@@ -131,10 +130,25 @@ impl<'a> RecordsModule<'a> {
                     js_quoted(def.tag),
                     variants.join(", ")
                 ));
-                if self.catalog.entry(named).answered {
-                    union_check(&mut self.checks, def);
-                }
             }
+            Named::Enum(_) => {}
+        }
+    }
+
+    /// Writes the check of `named`, a record an answer holds, and of what
+    /// it reaches, each once: without their tables, which an answer needs
+    /// only when its check fails (js_answers.rs).
+    pub fn declare_check(&mut self, named: Named) {
+        if self.checked.contains(&named.name()) {
+            return;
+        }
+        self.checked.push(named.name());
+        for child in references(named) {
+            self.declare_check(named_of(&child));
+        }
+        match named {
+            Named::Object(def) => object_check(&mut self.checks, def),
+            Named::Union(def) => union_check(&mut self.checks, def),
             Named::Enum(_) => {}
         }
     }
@@ -192,7 +206,7 @@ fn references(named: Named) -> Vec<Ty> {
     out
 }
 
-fn named_of(ty: &Ty) -> Named {
+pub fn named_of(ty: &Ty) -> Named {
     match *ty {
         Ty::Object(def) => Named::Object(def),
         Ty::Union(def) => Named::Union(def),

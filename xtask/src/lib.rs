@@ -5,6 +5,7 @@
 
 pub mod catalog;
 pub mod every_call;
+pub mod js_answers;
 pub mod js_errors;
 pub mod js_operations;
 pub mod js_records;
@@ -35,6 +36,7 @@ pub fn generate() -> Vec<GeneratedFile> {
     files.push(rust_resources::file());
     files.push(every_call::file());
     files.extend(js_operations::files(&catalog));
+    files.push(js_answers::file(&catalog));
     files.push(js_tree::file());
     files.extend(js_errors::files());
     files.extend(typescript::files(&catalog));

@@ -5,7 +5,7 @@
 // reconnection, retries of the opening, and a drop that cannot be resumed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, openSdkPage, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -150,4 +150,34 @@ test('fetch: a stream without ids that drops after events fails with StreamNotRe
   assert.deepEqual(read.messages, lines.slice(0, 4));
   assert.equal(read.error?.name, 'StreamNotResumableError', JSON.stringify(read.error));
   assert.equal((await requestsAt(path)).length, 1, 'no reconnection');
+});
+
+test('fetch: an event that breaks its schema fails the stream with InvalidResponseError naming the field and the rule', async () => {
+  const outcome = await inSdkPage(env, async ({ makeClient, describe }) => {
+    // The service's answer, as the client's fetch gives it: a good event,
+    // then one whose message is a number.
+    const events = [
+      { event: 'log', message: 'one', timestamp: '2026-01-01T00:00:00Z' },
+      { event: 'log', message: 7, timestamp: '2026-01-01T00:00:01Z' },
+    ];
+    const body = events.map((event, i) => `id: ${i + 1}\ndata: ${JSON.stringify(event)}\n\n`).join('');
+    const client = makeClient({
+      fetch: async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    });
+    const read = [];
+    try {
+      for await (const event of client.browsers.logs.stream('b', { source: 'path', path: '/var/log/app.log' })) {
+        read.push(event.message);
+      }
+      return { read };
+    } catch (error) {
+      return { read, error: describe(error) };
+    }
+  });
+  assert.deepEqual(outcome.read, [], 'none of the batch holding the bad event is delivered');
+  assert.ok(outcome.error, 'the stream fails');
+  assert.deepEqual(
+    { classes: outcome.error.classes.includes('InvalidResponseError'), path: outcome.error.path, rule: outcome.error.rule },
+    { classes: true, path: 'message', rule: 'type' },
+  );
 });

@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import test from 'node:test';
 
 import { checks } from '../../../src/js/checks.js';
+import { answers as tables } from '../../../src/js/generated/answers.js';
 import { changed } from './changed.mjs';
 import { corpus, operation } from './operations.mjs';
 
@@ -25,7 +26,7 @@ for (const { op: key, body, cases } of await corpus('answers')) {
   });
 }
 
-test('every operation has a check and a table of its answer exactly when it answers with JSON, and a download its media type', async () => {
+test('every operation has a check and a table of its answer (generated/answers.js) exactly when it answers with JSON, and a download its media type', async () => {
   const folder = new URL('../../../src/js/generated/operations/', import.meta.url);
   let seen = 0;
   for (const file of readdirSync(folder)) {
@@ -34,7 +35,7 @@ test('every operation has a check and a table of its answer exactly when it answ
       // 0: nothing; 4: bytes (a download), whose Response is the answer.
       const answers = op.answer !== 0 && op.answer !== 4;
       assert.equal(typeof op.check === 'function', answers, `${file} ${name}: its check`);
-      assert.equal(op.type !== undefined, answers, `${file} ${name}: its table`);
+      assert.equal(op.key !== undefined && tables[op.key] !== undefined, answers, `${file} ${name}: its table`);
       assert.equal(typeof op.accept === 'string', op.answer === 4, `${file} ${name}: a download's media type`);
       seen += 1;
     }

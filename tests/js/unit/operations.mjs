@@ -5,13 +5,18 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { checks } from '../../../src/js/checks.js';
+import { answers } from '../../../src/js/generated/answers.js';
 
 const corpora = new URL('../out/corpora/', import.meta.url);
 
-/** The operation `name` of resource `resource`. */
+/**
+ * The operation `name` of resource `resource`, with `type`, its answer's
+ * table (generated/answers.js, which faults.js loads when a check fails).
+ */
 export async function operation({ resource, name }) {
   const module = await import(`../../../src/js/generated/operations/${resource}.js`);
-  return module.default(checks)[name];
+  const op = module.default(checks)[name];
+  return op.key === undefined ? op : { ...op, type: answers[op.key] };
 }
 
 /** The corpus `name` (`faults` or `answers`). */

@@ -7,10 +7,7 @@
 export default (h) => {
   const { isObject, isString, isArrayOf, nullOr } = h;
   const APIKeyCreateParams = { f: [['name', 1, 1], ['days_to_expire', ['i', 1, 3650], 2], ['project_id', 0, 2]] };
-  const APIKeyCreator = { f: [['id', 0, 1], ['email', 0, 1], ['name', 0, 3]] };
-  const CreatedAPIKey = { f: [['id', 0, 1], ['created_at', 0, 1], ['created_by', APIKeyCreator, 1], ['deleted_at', 0, 3], ['expires_at', 0, 3], ['masked_key', 0, 1], ['name', 0, 1], ['project_id', 0, 3], ['project_name', 0, 3], ['key', 0, 1]] };
   const RetrieveAPIKeyQuery = { f: [['include_deleted', 3]] };
-  const APIKey = { f: [['id', 0, 1], ['created_at', 0, 1], ['created_by', APIKeyCreator, 1], ['deleted_at', 0, 3], ['expires_at', 0, 3], ['masked_key', 0, 1], ['name', 0, 1], ['project_id', 0, 3], ['project_name', 0, 3]] };
   const APIKeyUpdateParams = { f: [['name', 1, 1]] };
   const ListAPIKeysQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['include_deleted', 3], ['name', 0], ['query', 0], ['sort_by', ['e', 'created_at', 'name', 'expires_at']], ['sort_direction', ['e', 'asc', 'desc']], ['status', ['e', 'active', 'deleted', 'all']]] };
   const APIKeyRotateParams = { f: [['days_to_expire', ['i', 1, 3650], 2], ['expire_in_days', ['i', 1, 3650], 2]] };
@@ -56,16 +53,16 @@ export default (h) => {
   }
   return {
     /** `POST /org/api_keys` */
-    'create': { method: 'POST', path: '/org/api_keys', body: APIKeyCreateParams, answer: 1, check: isCreatedAPIKey, type: CreatedAPIKey },
+    'create': { method: 'POST', path: '/org/api_keys', body: APIKeyCreateParams, answer: 1, check: isCreatedAPIKey, key: 'apiKeys.create' },
     /** `GET /org/api_keys/{id}` */
-    'retrieve': { method: 'GET', path: '/org/api_keys/{id}', query: RetrieveAPIKeyQuery, answer: 1, check: isAPIKey, type: APIKey },
+    'retrieve': { method: 'GET', path: '/org/api_keys/{id}', query: RetrieveAPIKeyQuery, answer: 1, check: isAPIKey, key: 'apiKeys.retrieve' },
     /** `PATCH /org/api_keys/{id}` */
-    'update': { method: 'PATCH', path: '/org/api_keys/{id}', body: APIKeyUpdateParams, answer: 1, check: isAPIKey, type: APIKey },
+    'update': { method: 'PATCH', path: '/org/api_keys/{id}', body: APIKeyUpdateParams, answer: 1, check: isAPIKey, key: 'apiKeys.update' },
     /** `GET /org/api_keys` */
-    'list': { method: 'GET', path: '/org/api_keys', query: ListAPIKeysQuery, answer: 2, check: (v) => isArrayOf(v, isAPIKey), type: ['a', APIKey] },
+    'list': { method: 'GET', path: '/org/api_keys', query: ListAPIKeysQuery, answer: 2, check: (v) => isArrayOf(v, isAPIKey), key: 'apiKeys.list' },
     /** `DELETE /org/api_keys/{id}` */
     'delete': { method: 'DELETE', path: '/org/api_keys/{id}', answer: 0 },
     /** `POST /org/api_keys/{id}/rotate` */
-    'rotate': { method: 'POST', path: '/org/api_keys/{id}/rotate', body: APIKeyRotateParams, bodyOptional: true, answer: 1, check: isCreatedAPIKey, type: CreatedAPIKey },
+    'rotate': { method: 'POST', path: '/org/api_keys/{id}/rotate', body: APIKeyRotateParams, bodyOptional: true, answer: 1, check: isCreatedAPIKey, key: 'apiKeys.rotate' },
   };
 };

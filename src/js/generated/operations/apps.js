@@ -7,8 +7,6 @@
 export default (h) => {
   const { isObject, isString, isAny, isArrayOf, isMapOf, absentNullOr } = h;
   const ListAppsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['app_name', 0], ['query', 0], ['version', 0]] };
-  const AppAction = { f: [['name', 0, 1], ['input_schema', ['m', 6], 2], ['output_schema', ['m', 6], 2]] };
-  const AppVersion = { f: [['id', 0, 1], ['actions', ['a', AppAction], 1], ['app_name', 0, 1], ['deployment', 0, 1], ['env_vars', ['m', 0], 1], ['region', 0, 1], ['version', 0, 1]] };
 
   function isAppAction(v) {
     return (
@@ -33,6 +31,6 @@ export default (h) => {
   }
   return {
     /** `GET /apps` */
-    'list': { method: 'GET', path: '/apps', query: ListAppsQuery, answer: 2, check: (v) => isArrayOf(v, isAppVersion), type: ['a', AppVersion] },
+    'list': { method: 'GET', path: '/apps', query: ListAppsQuery, answer: 2, check: (v) => isArrayOf(v, isAppVersion), key: 'apps.list' },
   };
 };

@@ -8,7 +8,6 @@ import { counted } from '../../download.js';
 export default (h) => {
   const { isObject, isString, isNumber, isArrayOf } = h;
   const ListAuditLogsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['end', 0, 1], ['start', 0, 1], ['auth_strategy', 0], ['exclude_method', ['a', 0]], ['method', 0], ['search', 0], ['search_user_id', ['a', 0]], ['service', 0]] };
-  const AuditLogEntry = { f: [['auth_strategy', 0, 1], ['client_ip', 0, 1], ['domain', 0, 1], ['duration_ms', 5, 1], ['email', 0, 1], ['method', 0, 1], ['path', 0, 1], ['route', 0, 1], ['status', 5, 1], ['timestamp', 0, 1], ['user_agent', 0, 1], ['user_id', 0, 1]] };
   const AuditLogExportChunkQuery = { f: [['end', 0, 1], ['start', 0, 1], ['auth_strategy', 0], ['cursor', 0], ['exclude_method', ['a', 0]], ['format', ['e', 'jsonl', 'jsonl.gz']], ['limit', ['i', 1]], ['method', 0], ['search', 0], ['search_user_id', ['a', 0]], ['service', 0]] };
 
   function isAuditLogEntry(v) {
@@ -30,7 +29,7 @@ export default (h) => {
   }
   return {
     /** `GET /audit-logs` */
-    'list': { method: 'GET', path: '/audit-logs', query: ListAuditLogsQuery, answer: 2, check: (v) => isArrayOf(v, isAuditLogEntry), type: ['a', AuditLogEntry] },
+    'list': { method: 'GET', path: '/audit-logs', query: ListAuditLogsQuery, answer: 2, check: (v) => isArrayOf(v, isAuditLogEntry), key: 'auditLogs.list' },
     /** `GET /audit-logs/export/chunk` */
     'exportChunk': { method: 'GET', path: '/audit-logs/export/chunk', query: AuditLogExportChunkQuery, answer: 4, accept: 'application/octet-stream', download: counted },
   };

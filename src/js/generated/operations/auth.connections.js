@@ -17,29 +17,12 @@ export default (h) => {
   const CredentialReference = { f: [['name', 0], ['provider', 0], ['path', 0], ['auto', 3]], r: [['f', [[0], []], [[1, 2], []], [[1, 3], [3]]]] };
   const ProxyRef = { f: [['id', 0], ['name', 0]], r: [['x', [0, 1]]] };
   const AuthConnectionCreateParams = { f: [['domain', 0, 1], ['profile_name', 0, 1], ['allowed_domains', ['a', 0]], ['auto_reauth', 3], ['browser', ManagedAuthBrowserConfig], ['browser_telemetry', BrowserTelemetryRequestConfig, 2], ['credential', CredentialReference], ['health_check_interval', ['i', 300, 86400]], ['health_checks', 3], ['login_url', 2], ['proxy', ProxyRef], ['record_session', 3], ['save_credentials', 3]] };
-  const ManagedAuthChoice = { f: [['id', 0, 1], ['type', 0, 1], ['label', 0, 1], ['context', 0, 2], ['description', 0, 2], ['display_text', 0, 2], ['masked_destination', 0, 2], ['mfa_type', 0, 2], ['observed_selector', 0, 2]] };
-  const DiscoveredField = { f: [['name', 0, 1], ['type', 0, 1], ['label', 0, 1], ['selector', 0, 1], ['hint', 0], ['placeholder', 0], ['required', 3], ['linked_mfa_type', 0, 2]] };
-  const ManagedAuthField = { f: [['id', 0, 1], ['ref', 0, 1], ['type', 0, 1], ['label', 0], ['hint', 0], ['observed_selector', 0, 2], ['replace_existing', 3], ['required', 3]] };
-  const MFAOption = { f: [['type', 0, 1], ['label', 0, 1], ['description', 0, 2], ['target', 0, 2]] };
-  const SSOButton = { f: [['selector', 0, 1], ['provider', 0, 1], ['label', 0, 1]] };
-  const SignInOption = { f: [['id', 0, 1], ['label', 0, 1], ['description', 0, 2]] };
-  const AuthConnection = { f: [['id', 0, 1], ['profile_name', 0, 1], ['domain', 0, 1], ['status', 0, 1], ['save_credentials', 3, 1], ['record_session', 3, 1], ['allowed_domains', ['a', 0]], ['auto_reauth', 3], ['browser', ManagedAuthBrowserConfig], ['browser_session_id', 0, 2], ['browser_telemetry', BrowserTelemetryRequestConfig, 2], ['can_reauth', 3], ['can_reauth_reason', 0], ['choices', ['a', ManagedAuthChoice], 2], ['credential', CredentialReference], ['discovered_fields', ['a', DiscoveredField], 2], ['error_code', 0, 2], ['error_message', 0, 2], ['external_action_message', 0, 2], ['fields', ['a', ManagedAuthField], 2], ['flow_expires_at', 0, 2], ['flow_status', 0, 2], ['flow_step', 0, 2], ['flow_type', 0, 2], ['health_check_interval', 4, 2], ['health_checks', 3], ['hosted_url', 0, 2], ['last_auth_at', 0], ['last_auth_check_at', 0], ['live_view_url', 0, 2], ['login_url', 0], ['mfa_options', ['a', MFAOption], 2], ['pending_sso_buttons', ['a', SSOButton], 2], ['post_login_url', 0], ['proxy_id', 0], ['sign_in_options', ['a', SignInOption], 2], ['sso_provider', 0, 2], ['website_error', 0, 2]] };
   const AuthConnectionUpdateParams = { f: [['allowed_domains', ['a', 0]], ['auto_reauth', 3], ['browser', ManagedAuthBrowserConfig], ['browser_telemetry', BrowserTelemetryRequestConfig, 2], ['credential', CredentialReference], ['health_check_interval', ['i', 300, 86400]], ['health_checks', 3], ['login_url', 2], ['proxy', ProxyRef], ['record_session', 3], ['save_credentials', 3]] };
   const ListConnectionsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['domain', 0], ['profile_name', 0], ['query', 0]] };
   const LoginParams = { f: [['proxy', ProxyRef], ['record_session', 3], ['browser_telemetry', BrowserTelemetryRequestConfig, 2]] };
-  const LoginResponse = { f: [['id', 0, 1], ['flow_type', 0, 1], ['flow_expires_at', 0, 1], ['hosted_url', 0, 1], ['handoff_code', 0], ['live_view_url', 0]] };
   const SubmitParams = { f: [['fields', ['m', 0]], ['field_values', ['m', 0]], ['selected_choice_id', 0], ['mfa_option_id', 0], ['sign_in_option_id', 0], ['sso_button_selector', 0], ['sso_provider', 0]] };
-  const SubmitResponse = { f: [['accepted', 3, 1]] };
-  const ManagedAuthStateEvent = { f: [['event', 0, 1], ['flow_status', 0, 3], ['flow_step', 0, 3], ['timestamp', 0, 1], ['flow_type', 0, 2], ['choices', ['a', ManagedAuthChoice], 2], ['fields', ['a', ManagedAuthField], 2], ['discovered_fields', ['a', DiscoveredField], 2], ['mfa_options', ['a', MFAOption], 2], ['pending_sso_buttons', ['a', SSOButton], 2], ['sign_in_options', ['a', SignInOption], 2], ['external_action_message', 0, 2], ['hosted_url', 0, 2], ['live_view_url', 0, 2], ['error_code', 0, 2], ['error_message', 0, 2], ['website_error', 0, 2], ['post_login_url', 0]] };
-  const ErrorDetail = { f: [['code', 0], ['message', 0]] };
-  const ErrorRecord = { f: [['code', 0, 1], ['message', 0, 1], ['details', ['a', ErrorDetail]], ['inner_error', ErrorDetail]] };
-  const FlowErrorEvent = { f: [['event', 0, 1], ['error', ErrorRecord, 1]] };
-  const HeartbeatEvent = { f: [['event', 0, 1]] };
-  const FlowEvent = { t: 'event', v: { managed_auth_state: ManagedAuthStateEvent, error: FlowErrorEvent, sse_heartbeat: HeartbeatEvent } };
   const TimelineQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['type', ['e', 'login', 'reauth', 'health_check']]] };
-  const TimelineEvent = { f: [['id', 0, 1], ['type', 0, 1], ['status', 0, 1], ['timestamp', 0, 1], ['step', 0], ['error_code', 0], ['error_message', 0], ['previous_status', 0], ['browser_session_id', 0], ['replay_id', 0], ['website_error', 0]] };
   const ExchangeParams = { f: [['code', 1, 1]] };
-  const ExchangeResponse = { f: [['jwt', 0, 1]] };
 
   function isBrowserProxyConfig(v) {
     return (
@@ -113,16 +96,6 @@ export default (h) => {
     );
   }
 
-  function isCredentialReference(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.name, isString) &&
-      absentOr(v.provider, isString) &&
-      absentOr(v.path, isString) &&
-      absentOr(v.auto, isBoolean)
-    );
-  }
-
   function isManagedAuthChoice(v) {
     return (
       isObject(v) &&
@@ -135,6 +108,16 @@ export default (h) => {
       absentNullOr(v.masked_destination, isString) &&
       absentNullOr(v.mfa_type, isString) &&
       absentNullOr(v.observed_selector, isString)
+    );
+  }
+
+  function isCredentialReference(v) {
+    return (
+      isObject(v) &&
+      absentOr(v.name, isString) &&
+      absentOr(v.provider, isString) &&
+      absentOr(v.path, isString) &&
+      absentOr(v.auto, isBoolean)
     );
   }
 
@@ -353,24 +336,24 @@ export default (h) => {
   }
   return {
     /** `POST /auth/connections` */
-    'create': { method: 'POST', path: '/auth/connections', body: AuthConnectionCreateParams, answer: 1, check: isAuthConnection, type: AuthConnection },
+    'create': { method: 'POST', path: '/auth/connections', body: AuthConnectionCreateParams, answer: 1, check: isAuthConnection, key: 'auth.connections.create' },
     /** `GET /auth/connections/{id}` */
-    'retrieve': { method: 'GET', path: '/auth/connections/{id}', answer: 1, check: isAuthConnection, type: AuthConnection },
+    'retrieve': { method: 'GET', path: '/auth/connections/{id}', answer: 1, check: isAuthConnection, key: 'auth.connections.retrieve' },
     /** `PATCH /auth/connections/{id}` */
-    'update': { method: 'PATCH', path: '/auth/connections/{id}', body: AuthConnectionUpdateParams, answer: 1, check: isAuthConnection, type: AuthConnection },
+    'update': { method: 'PATCH', path: '/auth/connections/{id}', body: AuthConnectionUpdateParams, answer: 1, check: isAuthConnection, key: 'auth.connections.update' },
     /** `GET /auth/connections` */
-    'list': { method: 'GET', path: '/auth/connections', query: ListConnectionsQuery, answer: 2, check: (v) => isArrayOf(v, isAuthConnection), type: ['a', AuthConnection] },
+    'list': { method: 'GET', path: '/auth/connections', query: ListConnectionsQuery, answer: 2, check: (v) => isArrayOf(v, isAuthConnection), key: 'auth.connections.list' },
     /** `DELETE /auth/connections/{id}` */
     'delete': { method: 'DELETE', path: '/auth/connections/{id}', answer: 0 },
     /** `POST /auth/connections/{id}/login` */
-    'login': { method: 'POST', path: '/auth/connections/{id}/login', body: LoginParams, bodyOptional: true, answer: 1, check: isLoginResponse, type: LoginResponse },
+    'login': { method: 'POST', path: '/auth/connections/{id}/login', body: LoginParams, bodyOptional: true, answer: 1, check: isLoginResponse, key: 'auth.connections.login' },
     /** `POST /auth/connections/{id}/submit` */
-    'submit': { method: 'POST', path: '/auth/connections/{id}/submit', body: SubmitParams, answer: 1, check: isSubmitResponse, type: SubmitResponse },
+    'submit': { method: 'POST', path: '/auth/connections/{id}/submit', body: SubmitParams, answer: 1, check: isSubmitResponse, key: 'auth.connections.submit' },
     /** `GET /auth/connections/{id}/events` */
-    'follow': { method: 'GET', path: '/auth/connections/{id}/events', answer: 3, check: isFlowEvent, type: FlowEvent, ends: ['flow_status', 'IN_PROGRESS'] },
+    'follow': { method: 'GET', path: '/auth/connections/{id}/events', answer: 3, check: isFlowEvent, key: 'auth.connections.follow', ends: ['flow_status', 'IN_PROGRESS'] },
     /** `GET /auth/connections/{id}/timeline` */
-    'timeline': { method: 'GET', path: '/auth/connections/{id}/timeline', query: TimelineQuery, answer: 2, check: (v) => isArrayOf(v, isTimelineEvent), type: ['a', TimelineEvent] },
+    'timeline': { method: 'GET', path: '/auth/connections/{id}/timeline', query: TimelineQuery, answer: 2, check: (v) => isArrayOf(v, isTimelineEvent), key: 'auth.connections.timeline' },
     /** `POST /auth/connections/{id}/exchange` */
-    'exchange': { method: 'POST', path: '/auth/connections/{id}/exchange', body: ExchangeParams, answer: 1, check: isExchangeResponse, type: ExchangeResponse },
+    'exchange': { method: 'POST', path: '/auth/connections/{id}/exchange', body: ExchangeParams, answer: 1, check: isExchangeResponse, key: 'auth.connections.exchange' },
   };
 };

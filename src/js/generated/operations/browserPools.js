@@ -13,19 +13,19 @@ export default (h) => {
   const BrowserPoolTelemetry = { f: [['enabled', 3], ['browser', BrowserTelemetryCategoriesConfig]], r: [['n', 0, [1]]] };
   const BrowserViewport = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]]] };
   const BrowserPoolCreateParams = { f: [['size', ['i', 1, 1000], 1], ['chrome_policy', ['m', 6]], ['extensions', ['a', BrowserExtension]], ['fill_rate_per_minute', ['i', 0, 100]], ['headless', 3], ['kiosk_mode', 3], ['name', 1], ['profile', BrowserPoolProfile], ['proxy_id', 1], ['refresh_on_profile_update', 3], ['start_url', 2], ['stealth', 3], ['telemetry', BrowserPoolTelemetry, 2], ['timeout_seconds', ['i', 10, 259200]], ['viewport', BrowserViewport]] };
-  const BrowserPoolConfigRef = { f: [['id', 0], ['name', 0]] };
-  const BrowserTelemetryConfig = { f: [['browser', BrowserTelemetryCategoriesConfig]] };
-  const BrowserPoolConfig = { f: [['size', 4, 1], ['chrome_policy', ['m', 6]], ['extensions', ['a', BrowserPoolConfigRef]], ['fill_rate_per_minute', 4], ['headless', 3], ['kiosk_mode', 3], ['name', 0], ['profile', BrowserPoolConfigRef], ['proxy_id', 0], ['refresh_on_profile_update', 3], ['start_url', 0], ['stealth', 3], ['telemetry', BrowserTelemetryConfig, 2], ['timeout_seconds', 4], ['viewport', BrowserViewport]] };
-  const BrowserPool = { f: [['id', 0, 1], ['acquired_count', 4, 1], ['available_count', 4, 1], ['browser_pool_config', BrowserPoolConfig, 1], ['created_at', 0, 1], ['extension_ids', ['a', 0], 1], ['name', 0], ['profile_id', 0]] };
   const BrowserPoolUpdateParams = { f: [['chrome_policy', ['m', 6]], ['discard_all_idle', 3], ['extensions', ['a', BrowserExtension]], ['fill_rate_per_minute', ['i', 0, 100]], ['headless', 3], ['kiosk_mode', 3], ['name', 1], ['profile', BrowserPoolProfile], ['proxy_id', 1], ['refresh_on_profile_update', 3], ['size', ['i', 1, 1000]], ['start_url', 2], ['stealth', 3], ['telemetry', BrowserPoolTelemetry, 2], ['timeout_seconds', ['i', 10, 259200]], ['viewport', BrowserViewport]] };
   const ListBrowserPoolsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
   const BrowserPoolDeleteParams = { f: [['force', 3]] };
   const BrowserPoolAcquireParams = { f: [['acquire_timeout_seconds', ['i', 0, 3600]], ['name', 1], ['start_url', 2], ['tags', ['m', 0]], ['telemetry', BrowserPoolTelemetry, 2]] };
-  const BrowserPoolRef = { f: [['id', 0, 1], ['name', 0]] };
-  const Profile = { f: [['id', 0, 1], ['created_at', 0, 1], ['name', 0, 2], ['last_used_at', 0], ['updated_at', 0]] };
-  const BrowserUsage = { f: [['uptime_ms', 4, 1]] };
-  const Browser = { f: [['session_id', 0, 1], ['created_at', 0, 1], ['cdp_ws_url', 0, 1], ['webdriver_ws_url', 0, 1], ['headless', 3, 1], ['stealth', 3, 1], ['timeout_seconds', 4, 1], ['name', 0], ['base_url', 0], ['browser_live_view_url', 0], ['chrome_policy', ['m', 6]], ['deleted_at', 0], ['gpu', 3], ['kiosk_mode', 3], ['pool', BrowserPoolRef], ['profile', Profile], ['proxy_id', 0], ['start_url', 0], ['tags', ['m', 0]], ['telemetry', BrowserTelemetryConfig, 2], ['usage', BrowserUsage], ['viewport', BrowserViewport]] };
   const BrowserPoolReleaseParams = { f: [['session_id', 1, 1], ['reuse', 3]] };
+
+  function isBrowserPoolConfigRef(v) {
+    return (
+      isObject(v) &&
+      absentOr(v.id, isString) &&
+      absentOr(v.name, isString)
+    );
+  }
 
   function isBrowserTelemetryCategoryConfig(v) {
     return (
@@ -49,27 +49,19 @@ export default (h) => {
     );
   }
 
+  function isBrowserTelemetryConfig(v) {
+    return (
+      isObject(v) &&
+      absentOr(v.browser, isBrowserTelemetryCategoriesConfig)
+    );
+  }
+
   function isBrowserViewport(v) {
     return (
       isObject(v) &&
       isInteger(v.width) &&
       isInteger(v.height) &&
       absentOr(v.refresh_rate, isInteger)
-    );
-  }
-
-  function isBrowserPoolConfigRef(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.id, isString) &&
-      absentOr(v.name, isString)
-    );
-  }
-
-  function isBrowserTelemetryConfig(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.browser, isBrowserTelemetryCategoriesConfig)
     );
   }
 
@@ -163,17 +155,17 @@ export default (h) => {
   }
   return {
     /** `POST /browser_pools` */
-    'create': { method: 'POST', path: '/browser_pools', body: BrowserPoolCreateParams, answer: 1, check: isBrowserPool, type: BrowserPool },
+    'create': { method: 'POST', path: '/browser_pools', body: BrowserPoolCreateParams, answer: 1, check: isBrowserPool, key: 'browserPools.create' },
     /** `GET /browser_pools/{id_or_name}` */
-    'retrieve': { method: 'GET', path: '/browser_pools/{id_or_name}', answer: 1, check: isBrowserPool, type: BrowserPool },
+    'retrieve': { method: 'GET', path: '/browser_pools/{id_or_name}', answer: 1, check: isBrowserPool, key: 'browserPools.retrieve' },
     /** `PATCH /browser_pools/{id_or_name}` */
-    'update': { method: 'PATCH', path: '/browser_pools/{id_or_name}', body: BrowserPoolUpdateParams, answer: 1, check: isBrowserPool, type: BrowserPool },
+    'update': { method: 'PATCH', path: '/browser_pools/{id_or_name}', body: BrowserPoolUpdateParams, answer: 1, check: isBrowserPool, key: 'browserPools.update' },
     /** `GET /browser_pools` */
-    'list': { method: 'GET', path: '/browser_pools', query: ListBrowserPoolsQuery, answer: 2, check: (v) => isArrayOf(v, isBrowserPool), type: ['a', BrowserPool] },
+    'list': { method: 'GET', path: '/browser_pools', query: ListBrowserPoolsQuery, answer: 2, check: (v) => isArrayOf(v, isBrowserPool), key: 'browserPools.list' },
     /** `DELETE /browser_pools/{id_or_name}` */
     'delete': { method: 'DELETE', path: '/browser_pools/{id_or_name}', body: BrowserPoolDeleteParams, bodyOptional: true, answer: 0 },
     /** `POST /browser_pools/{id_or_name}/acquire` */
-    'acquire': { method: 'POST', path: '/browser_pools/{id_or_name}/acquire', body: BrowserPoolAcquireParams, answer: 1, check: isBrowser, type: Browser },
+    'acquire': { method: 'POST', path: '/browser_pools/{id_or_name}/acquire', body: BrowserPoolAcquireParams, answer: 1, check: isBrowser, key: 'browserPools.acquire' },
     /** `POST /browser_pools/{id_or_name}/flush` */
     'flush': { method: 'POST', path: '/browser_pools/{id_or_name}/flush', answer: 0 },
     /** `POST /browser_pools/{id_or_name}/release` */

@@ -27,9 +27,6 @@ export default (h) => {
   const ComputerBatchParams = { f: [['actions', ['a', ComputerAction], 1]] };
   const ComputerScreenshotRegion = { f: [['height', ['i', 1, 4294967295], 1], ['width', ['i', 1, 4294967295], 1], ['x', ['i', 0, 4294967295], 1], ['y', ['i', 0, 4294967295], 1]] };
   const ComputerCaptureScreenshotParams = { f: [['region', ComputerScreenshotRegion]] };
-  const ComputerGetMousePositionResponse = { f: [['x', 4, 1], ['y', 4, 1]] };
-  const ComputerReadClipboardResponse = { f: [['text', 0, 1]] };
-  const ComputerSetCursorVisibilityResponse = { f: [['ok', 3, 1]] };
   const ComputerWriteClipboardParams = { f: [['text', 0, 1]] };
 
   function isComputerGetMousePositionResponse(v) {
@@ -63,17 +60,17 @@ export default (h) => {
     /** `POST /browsers/{id}/computer/drag_mouse` */
     'dragMouse': { method: 'POST', path: '/browsers/{id}/computer/drag_mouse', body: ComputerDragMouseParams, answer: 0 },
     /** `POST /browsers/{id}/computer/get_mouse_position` */
-    'getMousePosition': { method: 'POST', path: '/browsers/{id}/computer/get_mouse_position', answer: 1, check: isComputerGetMousePositionResponse, type: ComputerGetMousePositionResponse },
+    'getMousePosition': { method: 'POST', path: '/browsers/{id}/computer/get_mouse_position', answer: 1, check: isComputerGetMousePositionResponse, key: 'browsers.computer.getMousePosition' },
     /** `POST /browsers/{id}/computer/move_mouse` */
     'moveMouse': { method: 'POST', path: '/browsers/{id}/computer/move_mouse', body: ComputerMoveMouseParams, answer: 0 },
     /** `POST /browsers/{id}/computer/press_key` */
     'pressKey': { method: 'POST', path: '/browsers/{id}/computer/press_key', body: ComputerPressKeyParams, answer: 0 },
     /** `POST /browsers/{id}/computer/clipboard/read` */
-    'readClipboard': { method: 'POST', path: '/browsers/{id}/computer/clipboard/read', answer: 1, check: isComputerReadClipboardResponse, type: ComputerReadClipboardResponse },
+    'readClipboard': { method: 'POST', path: '/browsers/{id}/computer/clipboard/read', answer: 1, check: isComputerReadClipboardResponse, key: 'browsers.computer.readClipboard' },
     /** `POST /browsers/{id}/computer/scroll` */
     'scroll': { method: 'POST', path: '/browsers/{id}/computer/scroll', body: ComputerScrollParams, answer: 0 },
     /** `POST /browsers/{id}/computer/cursor` */
-    'setCursorVisibility': { method: 'POST', path: '/browsers/{id}/computer/cursor', body: ComputerSetCursorVisibilityParams, answer: 1, check: isComputerSetCursorVisibilityResponse, type: ComputerSetCursorVisibilityResponse },
+    'setCursorVisibility': { method: 'POST', path: '/browsers/{id}/computer/cursor', body: ComputerSetCursorVisibilityParams, answer: 1, check: isComputerSetCursorVisibilityResponse, key: 'browsers.computer.setCursorVisibility' },
     /** `POST /browsers/{id}/computer/type` */
     'typeText': { method: 'POST', path: '/browsers/{id}/computer/type', body: ComputerTypeTextParams, answer: 0 },
     /** `POST /browsers/{id}/computer/clipboard/write` */

@@ -13,7 +13,6 @@ export default (h) => {
   const FsDeleteFileParams = { f: [['path', 1, 1]] };
   const FsDownloadDirZipQuery = { f: [['path', 1, 1]] };
   const FsFileInfoQuery = { f: [['path', 1, 1]] };
-  const FsFileInfo = { f: [['is_dir', 3, 1], ['mod_time', 0, 1], ['mode', 0, 1], ['name', 0, 1], ['path', 0, 1], ['size_bytes', 4, 1]] };
   const FsListFilesQuery = { f: [['path', 1, 1]] };
   const FsMoveParams = { f: [['dest_path', 1, 1], ['src_path', 1, 1]] };
   const FsReadFileQuery = { f: [['path', 1, 1]] };
@@ -44,9 +43,9 @@ export default (h) => {
     /** `GET /browsers/{id}/fs/download_dir_zip` */
     'downloadDirZip': { method: 'GET', path: '/browsers/{id}/fs/download_dir_zip', query: FsDownloadDirZipQuery, answer: 4, accept: 'application/zip', download: counted },
     /** `GET /browsers/{id}/fs/file_info` */
-    'fileInfo': { method: 'GET', path: '/browsers/{id}/fs/file_info', query: FsFileInfoQuery, answer: 1, check: isFsFileInfo, type: FsFileInfo },
+    'fileInfo': { method: 'GET', path: '/browsers/{id}/fs/file_info', query: FsFileInfoQuery, answer: 1, check: isFsFileInfo, key: 'browsers.fs.fileInfo' },
     /** `GET /browsers/{id}/fs/list_files` */
-    'listFiles': { method: 'GET', path: '/browsers/{id}/fs/list_files', query: FsListFilesQuery, answer: 1, check: (v) => isArrayOf(v, isFsFileInfo), type: ['a', FsFileInfo] },
+    'listFiles': { method: 'GET', path: '/browsers/{id}/fs/list_files', query: FsListFilesQuery, answer: 1, check: (v) => isArrayOf(v, isFsFileInfo), key: 'browsers.fs.listFiles' },
     /** `PUT /browsers/{id}/fs/move` */
     'move': { method: 'PUT', path: '/browsers/{id}/fs/move', body: FsMoveParams, answer: 0 },
     /** `GET /browsers/{id}/fs/read_file` */

@@ -6,9 +6,7 @@
 
 export default (h) => {
   const { isObject, isString, isBoolean, absentOr } = h;
-  const FsWatchEvent = { f: [['path', 0, 1], ['type', 0, 1], ['is_dir', 3], ['name', 0]] };
   const FsWatchStartParams = { f: [['path', 1, 1], ['recursive', 3]] };
-  const FsWatch = { f: [['watch_id', 0]] };
 
   function isFsWatchEvent(v) {
     return (
@@ -28,9 +26,9 @@ export default (h) => {
   }
   return {
     /** `GET /browsers/{id}/fs/watch/{watch_id}/events` */
-    'events': { method: 'GET', path: '/browsers/{id}/fs/watch/{watch_id}/events', answer: 3, check: isFsWatchEvent, type: FsWatchEvent },
+    'events': { method: 'GET', path: '/browsers/{id}/fs/watch/{watch_id}/events', answer: 3, check: isFsWatchEvent, key: 'browsers.fs.watch.events' },
     /** `POST /browsers/{id}/fs/watch` */
-    'start': { method: 'POST', path: '/browsers/{id}/fs/watch', body: FsWatchStartParams, answer: 1, check: isFsWatch, type: FsWatch },
+    'start': { method: 'POST', path: '/browsers/{id}/fs/watch', body: FsWatchStartParams, answer: 1, check: isFsWatch, key: 'browsers.fs.watch.start' },
     /** `DELETE /browsers/{id}/fs/watch/{watch_id}` */
     'stop': { method: 'DELETE', path: '/browsers/{id}/fs/watch/{watch_id}', answer: 0 },
   };

@@ -17,26 +17,30 @@ export default (h) => {
   const BrowserTelemetryExportRequestConfig = { f: [['otlp', BrowserTelemetryOTLPExportRequestConfig]] };
   const BrowserTelemetryRequestConfig = { f: [['enabled', 3], ['browser', BrowserTelemetryCategoriesConfig], ['export', BrowserTelemetryExportRequestConfig]], r: [['n', 0, [1]]] };
   const BrowserCreateParams = { f: [['name', 1], ['headless', 3], ['stealth', 3], ['timeout_seconds', ['i', 10, 259200]], ['start_url', 2], ['profile', BrowserProfile], ['proxy_id', 1], ['extensions', ['a', BrowserExtension]], ['viewport', BrowserViewport], ['kiosk_mode', 3], ['gpu', 3], ['tags', ['m', 0]], ['chrome_policy', ['m', 6]], ['telemetry', BrowserTelemetryRequestConfig, 2], ['invocation_id', 1]] };
-  const BrowserPoolRef = { f: [['id', 0, 1], ['name', 0]] };
-  const Profile = { f: [['id', 0, 1], ['created_at', 0, 1], ['name', 0, 2], ['last_used_at', 0], ['updated_at', 0]] };
-  const BrowserTelemetryConfig = { f: [['browser', BrowserTelemetryCategoriesConfig]] };
-  const BrowserUsage = { f: [['uptime_ms', 4, 1]] };
-  const Browser = { f: [['session_id', 0, 1], ['created_at', 0, 1], ['cdp_ws_url', 0, 1], ['webdriver_ws_url', 0, 1], ['headless', 3, 1], ['stealth', 3, 1], ['timeout_seconds', 4, 1], ['name', 0], ['base_url', 0], ['browser_live_view_url', 0], ['chrome_policy', ['m', 6]], ['deleted_at', 0], ['gpu', 3], ['kiosk_mode', 3], ['pool', BrowserPoolRef], ['profile', Profile], ['proxy_id', 0], ['start_url', 0], ['tags', ['m', 0]], ['telemetry', BrowserTelemetryConfig, 2], ['usage', BrowserUsage], ['viewport', BrowserViewport]] };
   const RetrieveBrowserQuery = { f: [['include_deleted', 3]] };
   const BrowserViewportUpdate = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]], ['force', 3]] };
   const BrowserUpdateParams = { f: [['disable_default_proxy', 3], ['name', 0, 2], ['profile', BrowserProfile], ['proxy_id', 0, 2], ['tags', ['m', 0], 2], ['telemetry', BrowserTelemetryRequestConfig, 2], ['viewport', BrowserViewportUpdate]] };
   const ListBrowsersQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['status', ['e', 'active', 'deleted', 'all']], ['query', 0], ['tags', ['m', 0]], ['include_deleted', 3]] };
   const BrowserCurlParams = { f: [['url', 2, 1], ['body', 0], ['headers', ['m', 0]], ['method', ['e', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']], ['response_encoding', ['e', 'utf8', 'base64']], ['timeout_ms', ['i', 1]]] };
-  const BrowserCurlResponse = { f: [['body', 0, 1], ['duration_ms', 5, 1], ['headers', ['m', ['a', 0]], 1], ['status', 4, 1]] };
   const BrowserLoadExtension = { f: [['name', 1, 1], ['zip_file', 7, 1]] };
   const BrowserLoadExtensionsParams = { f: [['extensions', ['a', BrowserLoadExtension], 1]] };
 
-  function isBrowserViewport(v) {
+  function isBrowserPoolRef(v) {
     return (
       isObject(v) &&
-      isInteger(v.width) &&
-      isInteger(v.height) &&
-      absentOr(v.refresh_rate, isInteger)
+      isString(v.id) &&
+      absentOr(v.name, isString)
+    );
+  }
+
+  function isProfile(v) {
+    return (
+      isObject(v) &&
+      isString(v.id) &&
+      isString(v.created_at) &&
+      absentNullOr(v.name, isString) &&
+      absentOr(v.last_used_at, isString) &&
+      absentOr(v.updated_at, isString)
     );
   }
 
@@ -62,57 +66,6 @@ export default (h) => {
     );
   }
 
-  function isOTLPDestinationRef(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.id, isString) &&
-      absentOr(v.name, isString)
-    );
-  }
-
-  function isBrowserTelemetryOTLPExportRequestConfig(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.destination, isOTLPDestinationRef) &&
-      absentOr(v.enabled, isBoolean)
-    );
-  }
-
-  function isBrowserTelemetryExportRequestConfig(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.otlp, isBrowserTelemetryOTLPExportRequestConfig)
-    );
-  }
-
-  function isBrowserTelemetryRequestConfig(v) {
-    return (
-      isObject(v) &&
-      absentOr(v.enabled, isBoolean) &&
-      absentOr(v.browser, isBrowserTelemetryCategoriesConfig) &&
-      absentOr(v.export, isBrowserTelemetryExportRequestConfig)
-    );
-  }
-
-  function isBrowserPoolRef(v) {
-    return (
-      isObject(v) &&
-      isString(v.id) &&
-      absentOr(v.name, isString)
-    );
-  }
-
-  function isProfile(v) {
-    return (
-      isObject(v) &&
-      isString(v.id) &&
-      isString(v.created_at) &&
-      absentNullOr(v.name, isString) &&
-      absentOr(v.last_used_at, isString) &&
-      absentOr(v.updated_at, isString)
-    );
-  }
-
   function isBrowserTelemetryConfig(v) {
     return (
       isObject(v) &&
@@ -124,6 +77,15 @@ export default (h) => {
     return (
       isObject(v) &&
       isInteger(v.uptime_ms)
+    );
+  }
+
+  function isBrowserViewport(v) {
+    return (
+      isObject(v) &&
+      isInteger(v.width) &&
+      isInteger(v.height) &&
+      absentOr(v.refresh_rate, isInteger)
     );
   }
 
@@ -166,15 +128,15 @@ export default (h) => {
   }
   return {
     /** `POST /browsers` */
-    'create': { method: 'POST', path: '/browsers', body: BrowserCreateParams, bodyOptional: true, answer: 1, check: isBrowser, type: Browser },
+    'create': { method: 'POST', path: '/browsers', body: BrowserCreateParams, bodyOptional: true, answer: 1, check: isBrowser, key: 'browsers.create' },
     /** `GET /browsers/{id_or_name}` */
-    'retrieve': { method: 'GET', path: '/browsers/{id_or_name}', query: RetrieveBrowserQuery, answer: 1, check: isBrowser, type: Browser },
+    'retrieve': { method: 'GET', path: '/browsers/{id_or_name}', query: RetrieveBrowserQuery, answer: 1, check: isBrowser, key: 'browsers.retrieve' },
     /** `PATCH /browsers/{id_or_name}` */
-    'update': { method: 'PATCH', path: '/browsers/{id_or_name}', body: BrowserUpdateParams, answer: 1, check: isBrowser, type: Browser },
+    'update': { method: 'PATCH', path: '/browsers/{id_or_name}', body: BrowserUpdateParams, answer: 1, check: isBrowser, key: 'browsers.update' },
     /** `GET /browsers` */
-    'list': { method: 'GET', path: '/browsers', query: ListBrowsersQuery, answer: 2, check: (v) => isArrayOf(v, isBrowser), type: ['a', Browser] },
+    'list': { method: 'GET', path: '/browsers', query: ListBrowsersQuery, answer: 2, check: (v) => isArrayOf(v, isBrowser), key: 'browsers.list' },
     /** `POST /browsers/{id}/curl` */
-    'curl': { method: 'POST', path: '/browsers/{id}/curl', body: BrowserCurlParams, answer: 1, check: isBrowserCurlResponse, type: BrowserCurlResponse },
+    'curl': { method: 'POST', path: '/browsers/{id}/curl', body: BrowserCurlParams, answer: 1, check: isBrowserCurlResponse, key: 'browsers.curl' },
     /** `DELETE /browsers/{id_or_name}` */
     'deleteByID': { method: 'DELETE', path: '/browsers/{id_or_name}', answer: 0 },
     /** `POST /browsers/{id}/extensions` */

@@ -9,7 +9,6 @@ export default (h) => {
   const LogFileStreamQuery = { f: [['source', ['l', 'path'], 1], ['path', 1, 1], ['follow', 3]] };
   const LogProcessStreamQuery = { f: [['source', ['l', 'supervisor'], 1], ['supervisor_process', 1, 1], ['follow', 3]] };
   const LogStreamQuery = { t: 'source', v: { path: LogFileStreamQuery, supervisor: LogProcessStreamQuery } };
-  const LogEvent = { f: [['event', 0, 1], ['message', 0, 1], ['timestamp', 0, 1]] };
 
   function isLogEvent(v) {
     return (
@@ -21,6 +20,6 @@ export default (h) => {
   }
   return {
     /** `GET /browsers/{id}/logs/stream` */
-    'stream': { method: 'GET', path: '/browsers/{id}/logs/stream', query: LogStreamQuery, answer: 3, check: isLogEvent, type: LogEvent },
+    'stream': { method: 'GET', path: '/browsers/{id}/logs/stream', query: LogStreamQuery, answer: 3, check: isLogEvent, key: 'browsers.logs.stream' },
   };
 };

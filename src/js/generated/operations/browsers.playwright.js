@@ -7,7 +7,6 @@
 export default (h) => {
   const { isObject, isString, isBoolean, absentOr } = h;
   const PlaywrightExecuteParams = { f: [['code', 1, 1], ['timeout_sec', ['i', 1, 4294967295]]] };
-  const PlaywrightExecuteResponse = { f: [['success', 3, 1], ['error', 0], ['result', 6], ['stderr', 0], ['stdout', 0]] };
 
   function isPlaywrightExecuteResponse(v) {
     return (
@@ -20,6 +19,6 @@ export default (h) => {
   }
   return {
     /** `POST /browsers/{id}/playwright/execute` */
-    'execute': { method: 'POST', path: '/browsers/{id}/playwright/execute', body: PlaywrightExecuteParams, answer: 1, check: isPlaywrightExecuteResponse, type: PlaywrightExecuteResponse },
+    'execute': { method: 'POST', path: '/browsers/{id}/playwright/execute', body: PlaywrightExecuteParams, answer: 1, check: isPlaywrightExecuteResponse, key: 'browsers.playwright.execute' },
   };
 };

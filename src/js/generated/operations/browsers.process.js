@@ -7,17 +7,10 @@
 export default (h) => {
   const { isObject, isString, isBoolean, isNumber, isInteger, absentOr, absentNullOr } = h;
   const ProcessExecParams = { f: [['command', 1, 1], ['args', ['a', 0]], ['as_root', 3], ['as_user', 1, 2], ['cwd', 1, 2], ['env', ['m', 0]], ['timeout_sec', ['i', 1, 4294967295], 2]] };
-  const ProcessExecResponse = { f: [['duration_ms', 4], ['exit_code', 4], ['stderr_b64', 0], ['stdout_b64', 0]] };
   const ProcessKillParams = { f: [['signal', ['e', 'TERM', 'KILL', 'INT', 'HUP'], 1]] };
-  const ProcessKillResponse = { f: [['ok', 3, 1]] };
   const ProcessResizeParams = { f: [['cols', ['i', 1, 65535], 1], ['rows', ['i', 1, 65535], 1]] };
-  const ProcessResizeResponse = { f: [['ok', 3, 1]] };
   const ProcessSpawnParams = { f: [['command', 1, 1], ['allocate_tty', 3], ['args', ['a', 0]], ['as_root', 3], ['as_user', 1, 2], ['cols', ['i', 1, 65535]], ['cwd', 1, 2], ['env', ['m', 0]], ['rows', ['i', 1, 65535]], ['timeout_sec', ['i', 1, 4294967295], 2]] };
-  const ProcessSpawnResponse = { f: [['pid', 4], ['process_id', 0], ['started_at', 0]] };
-  const ProcessStatusResponse = { f: [['cpu_pct', 5], ['exit_code', 4, 2], ['mem_bytes', 4], ['state', 0]] };
   const ProcessStdinParams = { f: [['data_b64', 0, 1]] };
-  const ProcessStdinResponse = { f: [['written_bytes', 4]] };
-  const ProcessStdoutStreamResponse = { f: [['data_b64', 0], ['event', 0], ['exit_code', 4], ['stream', 0]] };
 
   function isProcessExecResponse(v) {
     return (
@@ -80,18 +73,18 @@ export default (h) => {
   }
   return {
     /** `POST /browsers/{id}/process/exec` */
-    'exec': { method: 'POST', path: '/browsers/{id}/process/exec', body: ProcessExecParams, answer: 1, check: isProcessExecResponse, type: ProcessExecResponse },
+    'exec': { method: 'POST', path: '/browsers/{id}/process/exec', body: ProcessExecParams, answer: 1, check: isProcessExecResponse, key: 'browsers.process.exec' },
     /** `POST /browsers/{id}/process/{process_id}/kill` */
-    'kill': { method: 'POST', path: '/browsers/{id}/process/{process_id}/kill', body: ProcessKillParams, answer: 1, check: isProcessKillResponse, type: ProcessKillResponse },
+    'kill': { method: 'POST', path: '/browsers/{id}/process/{process_id}/kill', body: ProcessKillParams, answer: 1, check: isProcessKillResponse, key: 'browsers.process.kill' },
     /** `POST /browsers/{id}/process/{process_id}/resize` */
-    'resize': { method: 'POST', path: '/browsers/{id}/process/{process_id}/resize', body: ProcessResizeParams, answer: 1, check: isProcessResizeResponse, type: ProcessResizeResponse },
+    'resize': { method: 'POST', path: '/browsers/{id}/process/{process_id}/resize', body: ProcessResizeParams, answer: 1, check: isProcessResizeResponse, key: 'browsers.process.resize' },
     /** `POST /browsers/{id}/process/spawn` */
-    'spawn': { method: 'POST', path: '/browsers/{id}/process/spawn', body: ProcessSpawnParams, answer: 1, check: isProcessSpawnResponse, type: ProcessSpawnResponse },
+    'spawn': { method: 'POST', path: '/browsers/{id}/process/spawn', body: ProcessSpawnParams, answer: 1, check: isProcessSpawnResponse, key: 'browsers.process.spawn' },
     /** `GET /browsers/{id}/process/{process_id}/status` */
-    'status': { method: 'GET', path: '/browsers/{id}/process/{process_id}/status', answer: 1, check: isProcessStatusResponse, type: ProcessStatusResponse },
+    'status': { method: 'GET', path: '/browsers/{id}/process/{process_id}/status', answer: 1, check: isProcessStatusResponse, key: 'browsers.process.status' },
     /** `POST /browsers/{id}/process/{process_id}/stdin` */
-    'stdin': { method: 'POST', path: '/browsers/{id}/process/{process_id}/stdin', body: ProcessStdinParams, answer: 1, check: isProcessStdinResponse, type: ProcessStdinResponse },
+    'stdin': { method: 'POST', path: '/browsers/{id}/process/{process_id}/stdin', body: ProcessStdinParams, answer: 1, check: isProcessStdinResponse, key: 'browsers.process.stdin' },
     /** `GET /browsers/{id}/process/{process_id}/stdout/stream` */
-    'stdoutStream': { method: 'GET', path: '/browsers/{id}/process/{process_id}/stdout/stream', answer: 3, check: isProcessStdoutStreamResponse, type: ProcessStdoutStreamResponse, ends: ['event'] },
+    'stdoutStream': { method: 'GET', path: '/browsers/{id}/process/{process_id}/stdout/stream', answer: 3, check: isProcessStdoutStreamResponse, key: 'browsers.process.stdoutStream', ends: ['event'] },
   };
 };

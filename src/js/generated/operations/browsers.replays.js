@@ -7,7 +7,6 @@ import { counted } from '../../download.js';
 
 export default (h) => {
   const { isObject, isString, isArrayOf, absentOr, absentNullOr } = h;
-  const Replay = { f: [['replay_id', 0, 1], ['finished_at', 0, 2], ['replay_view_url', 0], ['started_at', 0, 2]] };
   const ReplayStartParams = { f: [['framerate', ['i', 1, 60]], ['max_duration_in_seconds', ['i', 1, 4294967295]], ['record_audio', 3]] };
 
   function isReplay(v) {
@@ -21,11 +20,11 @@ export default (h) => {
   }
   return {
     /** `GET /browsers/{id}/replays` */
-    'list': { method: 'GET', path: '/browsers/{id}/replays', answer: 1, check: (v) => isArrayOf(v, isReplay), type: ['a', Replay] },
+    'list': { method: 'GET', path: '/browsers/{id}/replays', answer: 1, check: (v) => isArrayOf(v, isReplay), key: 'browsers.replays.list' },
     /** `GET /browsers/{id}/replays/{replay_id}` */
     'download': { method: 'GET', path: '/browsers/{id}/replays/{replay_id}', answer: 4, accept: 'video/mp4', download: counted },
     /** `POST /browsers/{id}/replays` */
-    'start': { method: 'POST', path: '/browsers/{id}/replays', body: ReplayStartParams, bodyOptional: true, answer: 1, check: isReplay, type: Replay },
+    'start': { method: 'POST', path: '/browsers/{id}/replays', body: ReplayStartParams, bodyOptional: true, answer: 1, check: isReplay, key: 'browsers.replays.start' },
     /** `POST /browsers/{id}/replays/{replay_id}/stop` */
     'stop': { method: 'POST', path: '/browsers/{id}/replays/{replay_id}/stop', answer: 0 },
   };

@@ -7,11 +7,7 @@
 export default (h) => {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, isMapOf, absentOr } = h;
   const ListTelemetryEventsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['category', ['a', ['e', 'console', 'network', 'page', 'interaction', 'control', 'connection', 'system', 'screenshot', 'captcha', 'monitor']]], ['order', ['e', 'asc', 'desc']], ['since', 0], ['until', 0]] };
-  const BrowserEventSource = { f: [['kind', 0, 1], ['event', 0], ['metadata', ['m', 0]]] };
-  const BrowserTelemetryEvent = { f: [['type', 0, 1], ['category', 0, 1], ['source', BrowserEventSource, 1], ['ts', 4, 1], ['data', 6], ['truncated', 3]] };
-  const TelemetryEventsResponse = { f: [['event', BrowserTelemetryEvent, 1], ['seq', 4, 1]] };
   const TelemetryStreamQuery = { f: [['replay', 0]] };
-  const TelemetryStreamResponse = { f: [['event', BrowserTelemetryEvent, 1], ['seq', 4, 1]] };
 
   function isBrowserEventSource(v) {
     return (
@@ -50,8 +46,8 @@ export default (h) => {
   }
   return {
     /** `GET /browsers/{id}/telemetry/events` */
-    'events': { method: 'GET', path: '/browsers/{id}/telemetry/events', query: ListTelemetryEventsQuery, answer: 2, check: (v) => isArrayOf(v, isTelemetryEventsResponse), type: ['a', TelemetryEventsResponse] },
+    'events': { method: 'GET', path: '/browsers/{id}/telemetry/events', query: ListTelemetryEventsQuery, answer: 2, check: (v) => isArrayOf(v, isTelemetryEventsResponse), key: 'browsers.telemetry.events' },
     /** `GET /browsers/{id}/telemetry/stream` */
-    'stream': { method: 'GET', path: '/browsers/{id}/telemetry/stream', query: TelemetryStreamQuery, answer: 3, check: isTelemetryStreamResponse, type: TelemetryStreamResponse },
+    'stream': { method: 'GET', path: '/browsers/{id}/telemetry/stream', query: TelemetryStreamQuery, answer: 3, check: isTelemetryStreamResponse, key: 'browsers.telemetry.stream' },
   };
 };

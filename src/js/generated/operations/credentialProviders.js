@@ -7,13 +7,8 @@
 export default (h) => {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, absentOr } = h;
   const CredentialProviderCreateParams = { f: [['token', 1, 1], ['name', 1, 1], ['provider_type', ['e', 'onepassword'], 1], ['cache_ttl_seconds', ['i', 0, 86400]]] };
-  const CredentialProvider = { f: [['id', 0, 1], ['created_at', 0, 1], ['enabled', 3, 1], ['name', 0, 1], ['priority', 4, 1], ['provider_type', 0, 1], ['updated_at', 0, 1]] };
   const CredentialProviderUpdateParams = { f: [['token', 1], ['cache_ttl_seconds', ['i', 0, 86400]], ['enabled', 3], ['name', 1], ['priority', ['i', 0, 4294967295]]] };
   const ListCredentialProvidersQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['query', 0]] };
-  const CredentialProviderItem = { f: [['id', 0, 1], ['path', 0, 1], ['title', 0, 1], ['vault_id', 0, 1], ['vault_name', 0, 1], ['urls', ['a', 0]]] };
-  const CredentialProviderListItemsResponse = { f: [['items', ['a', CredentialProviderItem]]] };
-  const CredentialProviderVault = { f: [['id', 0, 1], ['name', 0, 1]] };
-  const CredentialProviderTestResult = { f: [['success', 3, 1], ['vaults', ['a', CredentialProviderVault], 1], ['error', 0]] };
 
   function isCredentialProvider(v) {
     return (
@@ -65,18 +60,18 @@ export default (h) => {
   }
   return {
     /** `POST /org/credential_providers` */
-    'create': { method: 'POST', path: '/org/credential_providers', body: CredentialProviderCreateParams, answer: 1, check: isCredentialProvider, type: CredentialProvider },
+    'create': { method: 'POST', path: '/org/credential_providers', body: CredentialProviderCreateParams, answer: 1, check: isCredentialProvider, key: 'credentialProviders.create' },
     /** `GET /org/credential_providers/{id}` */
-    'retrieve': { method: 'GET', path: '/org/credential_providers/{id}', answer: 1, check: isCredentialProvider, type: CredentialProvider },
+    'retrieve': { method: 'GET', path: '/org/credential_providers/{id}', answer: 1, check: isCredentialProvider, key: 'credentialProviders.retrieve' },
     /** `PATCH /org/credential_providers/{id}` */
-    'update': { method: 'PATCH', path: '/org/credential_providers/{id}', body: CredentialProviderUpdateParams, answer: 1, check: isCredentialProvider, type: CredentialProvider },
+    'update': { method: 'PATCH', path: '/org/credential_providers/{id}', body: CredentialProviderUpdateParams, answer: 1, check: isCredentialProvider, key: 'credentialProviders.update' },
     /** `GET /org/credential_providers` */
-    'list': { method: 'GET', path: '/org/credential_providers', query: ListCredentialProvidersQuery, answer: 2, check: (v) => isArrayOf(v, isCredentialProvider), type: ['a', CredentialProvider] },
+    'list': { method: 'GET', path: '/org/credential_providers', query: ListCredentialProvidersQuery, answer: 2, check: (v) => isArrayOf(v, isCredentialProvider), key: 'credentialProviders.list' },
     /** `DELETE /org/credential_providers/{id}` */
     'delete': { method: 'DELETE', path: '/org/credential_providers/{id}', answer: 0 },
     /** `GET /org/credential_providers/{id}/items` */
-    'listItems': { method: 'GET', path: '/org/credential_providers/{id}/items', answer: 1, check: isCredentialProviderListItemsResponse, type: CredentialProviderListItemsResponse },
+    'listItems': { method: 'GET', path: '/org/credential_providers/{id}/items', answer: 1, check: isCredentialProviderListItemsResponse, key: 'credentialProviders.listItems' },
     /** `POST /org/credential_providers/{id}/test` */
-    'test': { method: 'POST', path: '/org/credential_providers/{id}/test', answer: 1, check: isCredentialProviderTestResult, type: CredentialProviderTestResult },
+    'test': { method: 'POST', path: '/org/credential_providers/{id}/test', answer: 1, check: isCredentialProviderTestResult, key: 'credentialProviders.test' },
   };
 };

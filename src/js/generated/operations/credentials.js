@@ -7,10 +7,8 @@
 export default (h) => {
   const { isObject, isString, isBoolean, isArrayOf, absentOr, absentNullOr } = h;
   const CredentialCreateParams = { f: [['domain', 1, 1], ['name', 1, 1], ['values', ['m', 0], 1], ['sso_provider', 0], ['totp_secret', 0]] };
-  const Credential = { f: [['id', 0, 1], ['created_at', 0, 1], ['domain', 0, 1], ['name', 0, 1], ['updated_at', 0, 1], ['has_totp_secret', 3], ['has_values', 3], ['sso_provider', 0, 2], ['totp_code', 0], ['totp_code_expires_at', 0], ['value_keys', ['a', 0]]] };
   const CredentialUpdateParams = { f: [['name', 1], ['remove_value_keys', ['a', 0]], ['sso_provider', 0, 2], ['totp_secret', 0], ['values', ['m', 0]]] };
   const ListCredentialsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['domain', 0], ['query', 0]] };
-  const CredentialTotpCodeResponse = { f: [['code', 0, 1], ['expires_at', 0, 1]] };
 
   function isCredential(v) {
     return (
@@ -38,16 +36,16 @@ export default (h) => {
   }
   return {
     /** `POST /credentials` */
-    'create': { method: 'POST', path: '/credentials', body: CredentialCreateParams, answer: 1, check: isCredential, type: Credential },
+    'create': { method: 'POST', path: '/credentials', body: CredentialCreateParams, answer: 1, check: isCredential, key: 'credentials.create' },
     /** `GET /credentials/{id_or_name}` */
-    'retrieve': { method: 'GET', path: '/credentials/{id_or_name}', answer: 1, check: isCredential, type: Credential },
+    'retrieve': { method: 'GET', path: '/credentials/{id_or_name}', answer: 1, check: isCredential, key: 'credentials.retrieve' },
     /** `PATCH /credentials/{id_or_name}` */
-    'update': { method: 'PATCH', path: '/credentials/{id_or_name}', body: CredentialUpdateParams, answer: 1, check: isCredential, type: Credential },
+    'update': { method: 'PATCH', path: '/credentials/{id_or_name}', body: CredentialUpdateParams, answer: 1, check: isCredential, key: 'credentials.update' },
     /** `GET /credentials` */
-    'list': { method: 'GET', path: '/credentials', query: ListCredentialsQuery, answer: 2, check: (v) => isArrayOf(v, isCredential), type: ['a', Credential] },
+    'list': { method: 'GET', path: '/credentials', query: ListCredentialsQuery, answer: 2, check: (v) => isArrayOf(v, isCredential), key: 'credentials.list' },
     /** `DELETE /credentials/{id_or_name}` */
     'delete': { method: 'DELETE', path: '/credentials/{id_or_name}', answer: 0 },
     /** `GET /credentials/{id_or_name}/totp-code` */
-    'totpCode': { method: 'GET', path: '/credentials/{id_or_name}/totp-code', answer: 1, check: isCredentialTotpCodeResponse, type: CredentialTotpCodeResponse },
+    'totpCode': { method: 'GET', path: '/credentials/{id_or_name}/totp-code', answer: 1, check: isCredentialTotpCodeResponse, key: 'credentials.totpCode' },
   };
 };

@@ -10,18 +10,8 @@ export default (h) => {
   const DeploymentSourceAuth = { f: [['token', 1, 1], ['method', ['l', 'github_token'], 1]] };
   const DeploymentSource = { f: [['entrypoint', 1, 1], ['ref', 1, 1], ['type', ['l', 'github'], 1], ['url', 2, 1], ['auth', DeploymentSourceAuth], ['path', 0]] };
   const DeploymentCreateParams = { f: [['entrypoint_rel_path', 1], ['env_vars', ['m', 0]], ['file', 7], ['force', 3], ['region', ['e', 'aws.us-east-1a']], ['source', DeploymentSource], ['version', 1]] };
-  const Deployment = { f: [['id', 0, 1], ['created_at', 0, 1], ['region', 0, 1], ['status', 0, 1], ['entrypoint_rel_path', 0], ['env_vars', ['m', 0]], ['source_checksum', 0], ['source_path', 0], ['source_ref', 0], ['source_type', 0], ['source_url', 0], ['status_reason', 0], ['updated_at', 0, 2]] };
   const ListDeploymentsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['app_name', 0], ['app_version', 0], ['query', 0]] };
   const FollowQuery = { f: [['since', 0]] };
-  const AppLogEvent = { f: [['event', 0, 1], ['message', 0, 1], ['timestamp', 0, 1]] };
-  const DeploymentStateEvent = { f: [['deployment', Deployment, 1], ['event', 0, 1], ['timestamp', 0, 1]] };
-  const AppAction = { f: [['name', 0, 1], ['input_schema', ['m', 6], 2], ['output_schema', ['m', 6], 2]] };
-  const AppVersionSummaryEvent = { f: [['id', 0, 1], ['actions', ['a', AppAction], 1], ['app_name', 0, 1], ['event', 0, 1], ['region', 0, 1], ['timestamp', 0, 1], ['version', 0, 1], ['env_vars', ['m', 0]]] };
-  const ErrorDetail = { f: [['code', 0], ['message', 0]] };
-  const ErrorRecord = { f: [['code', 0, 1], ['message', 0, 1], ['details', ['a', ErrorDetail]], ['inner_error', ErrorDetail]] };
-  const FlowErrorEvent = { f: [['event', 0, 1], ['error', ErrorRecord, 1]] };
-  const HeartbeatEvent = { f: [['event', 0, 1]] };
-  const DeploymentEvent = { t: 'event', v: { log: AppLogEvent, deployment_state: DeploymentStateEvent, app_version_summary: AppVersionSummaryEvent, error: FlowErrorEvent, sse_heartbeat: HeartbeatEvent } };
 
   function isDeployment(v) {
     return (
@@ -135,14 +125,14 @@ export default (h) => {
   }
   return {
     /** `POST /deployments` */
-    'create': { method: 'POST', path: '/deployments', body: DeploymentCreateParams, form: formOf, answer: 1, check: isDeployment, type: Deployment },
+    'create': { method: 'POST', path: '/deployments', body: DeploymentCreateParams, form: formOf, answer: 1, check: isDeployment, key: 'deployments.create' },
     /** `GET /deployments/{id}` */
-    'retrieve': { method: 'GET', path: '/deployments/{id}', answer: 1, check: isDeployment, type: Deployment },
+    'retrieve': { method: 'GET', path: '/deployments/{id}', answer: 1, check: isDeployment, key: 'deployments.retrieve' },
     /** `GET /deployments` */
-    'list': { method: 'GET', path: '/deployments', query: ListDeploymentsQuery, answer: 2, check: (v) => isArrayOf(v, isDeployment), type: ['a', Deployment] },
+    'list': { method: 'GET', path: '/deployments', query: ListDeploymentsQuery, answer: 2, check: (v) => isArrayOf(v, isDeployment), key: 'deployments.list' },
     /** `DELETE /deployments/{id}` */
     'delete': { method: 'DELETE', path: '/deployments/{id}', answer: 0 },
     /** `GET /deployments/{id}/events` */
-    'follow': { method: 'GET', path: '/deployments/{id}/events', query: FollowQuery, answer: 3, check: isDeploymentEvent, type: DeploymentEvent, ends: ['deployment.status', 'queued', 'in_progress'] },
+    'follow': { method: 'GET', path: '/deployments/{id}/events', query: FollowQuery, answer: 3, check: isDeploymentEvent, key: 'deployments.follow', ends: ['deployment.status', 'queued', 'in_progress'] },
   };
 };

@@ -9,7 +9,6 @@ import { formOf } from '../../form.js';
 export default (h) => {
   const { isObject, isString, isInteger, isArrayOf, absentNullOr } = h;
   const ListExtensionsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
-  const Extension = { f: [['id', 0, 1], ['created_at', 0, 1], ['size_bytes', 4, 1], ['checksum', 0, 2], ['last_used_at', 0, 2], ['name', 0, 2]] };
   const ExtensionDownloadFromChromeStoreQuery = { f: [['url', 1, 1], ['os', ['e', 'win', 'mac', 'linux']]] };
   const ExtensionUploadParams = { f: [['file', 7, 1], ['name', 1]] };
 
@@ -26,7 +25,7 @@ export default (h) => {
   }
   return {
     /** `GET /extensions` */
-    'list': { method: 'GET', path: '/extensions', query: ListExtensionsQuery, answer: 2, check: (v) => isArrayOf(v, isExtension), type: ['a', Extension] },
+    'list': { method: 'GET', path: '/extensions', query: ListExtensionsQuery, answer: 2, check: (v) => isArrayOf(v, isExtension), key: 'extensions.list' },
     /** `DELETE /extensions/{id_or_name}` */
     'delete': { method: 'DELETE', path: '/extensions/{id_or_name}', answer: 0 },
     /** `GET /extensions/{id_or_name}` */
@@ -34,8 +33,8 @@ export default (h) => {
     /** `GET /extensions/from_chrome_store` */
     'downloadFromChromeStore': { method: 'GET', path: '/extensions/from_chrome_store', query: ExtensionDownloadFromChromeStoreQuery, answer: 4, accept: 'application/octet-stream', download: counted },
     /** `GET /extensions/{id_or_name}/metadata` */
-    'get': { method: 'GET', path: '/extensions/{id_or_name}/metadata', answer: 1, check: isExtension, type: Extension },
+    'get': { method: 'GET', path: '/extensions/{id_or_name}/metadata', answer: 1, check: isExtension, key: 'extensions.get' },
     /** `POST /extensions` */
-    'upload': { method: 'POST', path: '/extensions', body: ExtensionUploadParams, form: formOf, answer: 1, check: isExtension, type: Extension },
+    'upload': { method: 'POST', path: '/extensions', body: ExtensionUploadParams, form: formOf, answer: 1, check: isExtension, key: 'extensions.upload' },
   };
 };

@@ -7,27 +7,9 @@
 export default (h) => {
   const { isObject, isString, isBoolean, isInteger, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
   const InvocationCreateParams = { f: [['action_name', 1, 1], ['app_name', 1, 1], ['version', 1, 1], ['async', 3], ['async_timeout_seconds', ['i', 10, 3600]], ['payload', 0]] };
-  const InvocationCreated = { f: [['id', 0, 1], ['action_name', 0, 1], ['status', 0, 1], ['output', 0], ['status_reason', 0]] };
-  const Invocation = { f: [['id', 0, 1], ['action_name', 0, 1], ['app_name', 0, 1], ['started_at', 0, 1], ['status', 0, 1], ['version', 0, 1], ['finished_at', 0, 2], ['output', 0], ['payload', 0], ['status_reason', 0]] };
   const InvocationUpdateParams = { f: [['status', ['e', 'succeeded', 'failed'], 1], ['output', 0]] };
   const ListInvocationsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['action_name', 0], ['app_name', 0], ['deployment_id', 0], ['query', 0], ['since', 0], ['status', ['e', 'queued', 'running', 'succeeded', 'failed']], ['version', 0]] };
   const FollowQuery = { f: [['since', 0]] };
-  const AppLogEvent = { f: [['event', 0, 1], ['message', 0, 1], ['timestamp', 0, 1]] };
-  const InvocationStateEvent = { f: [['event', 0, 1], ['invocation', Invocation, 1], ['timestamp', 0, 1]] };
-  const ErrorDetail = { f: [['code', 0], ['message', 0]] };
-  const ErrorRecord = { f: [['code', 0, 1], ['message', 0, 1], ['details', ['a', ErrorDetail]], ['inner_error', ErrorDetail]] };
-  const FlowErrorEvent = { f: [['event', 0, 1], ['error', ErrorRecord, 1]] };
-  const HeartbeatEvent = { f: [['event', 0, 1]] };
-  const InvocationEvent = { t: 'event', v: { log: AppLogEvent, invocation_state: InvocationStateEvent, error: FlowErrorEvent, sse_heartbeat: HeartbeatEvent } };
-  const BrowserPoolRef = { f: [['id', 0, 1], ['name', 0]] };
-  const Profile = { f: [['id', 0, 1], ['created_at', 0, 1], ['name', 0, 2], ['last_used_at', 0], ['updated_at', 0]] };
-  const BrowserTelemetryCategoryConfig = { f: [['enabled', 3]] };
-  const BrowserTelemetryCategoriesConfig = { f: [['control', BrowserTelemetryCategoryConfig], ['connection', BrowserTelemetryCategoryConfig], ['system', BrowserTelemetryCategoryConfig], ['captcha', BrowserTelemetryCategoryConfig], ['console', BrowserTelemetryCategoryConfig], ['network', BrowserTelemetryCategoryConfig], ['page', BrowserTelemetryCategoryConfig], ['interaction', BrowserTelemetryCategoryConfig], ['screenshot', BrowserTelemetryCategoryConfig]] };
-  const BrowserTelemetryConfig = { f: [['browser', BrowserTelemetryCategoriesConfig]] };
-  const BrowserUsage = { f: [['uptime_ms', 4, 1]] };
-  const BrowserViewport = { f: [['width', ['i', 1], 1], ['height', ['i', 1], 1], ['refresh_rate', ['i', 1]]] };
-  const Browser = { f: [['session_id', 0, 1], ['created_at', 0, 1], ['cdp_ws_url', 0, 1], ['webdriver_ws_url', 0, 1], ['headless', 3, 1], ['stealth', 3, 1], ['timeout_seconds', 4, 1], ['name', 0], ['base_url', 0], ['browser_live_view_url', 0], ['chrome_policy', ['m', 6]], ['deleted_at', 0], ['gpu', 3], ['kiosk_mode', 3], ['pool', BrowserPoolRef], ['profile', Profile], ['proxy_id', 0], ['start_url', 0], ['tags', ['m', 0]], ['telemetry', BrowserTelemetryConfig, 2], ['usage', BrowserUsage], ['viewport', BrowserViewport]] };
-  const InvocationBrowsers = { f: [['browsers', ['a', Browser], 1]] };
 
   function isInvocationCreated(v) {
     return (
@@ -223,18 +205,18 @@ export default (h) => {
   }
   return {
     /** `POST /invocations` */
-    'create': { method: 'POST', path: '/invocations', body: InvocationCreateParams, answer: 1, check: isInvocationCreated, type: InvocationCreated },
+    'create': { method: 'POST', path: '/invocations', body: InvocationCreateParams, answer: 1, check: isInvocationCreated, key: 'invocations.create' },
     /** `GET /invocations/{id}` */
-    'retrieve': { method: 'GET', path: '/invocations/{id}', answer: 1, check: isInvocation, type: Invocation },
+    'retrieve': { method: 'GET', path: '/invocations/{id}', answer: 1, check: isInvocation, key: 'invocations.retrieve' },
     /** `PATCH /invocations/{id}` */
-    'update': { method: 'PATCH', path: '/invocations/{id}', body: InvocationUpdateParams, answer: 1, check: isInvocation, type: Invocation },
+    'update': { method: 'PATCH', path: '/invocations/{id}', body: InvocationUpdateParams, answer: 1, check: isInvocation, key: 'invocations.update' },
     /** `GET /invocations` */
-    'list': { method: 'GET', path: '/invocations', query: ListInvocationsQuery, answer: 2, check: (v) => isArrayOf(v, isInvocation), type: ['a', Invocation] },
+    'list': { method: 'GET', path: '/invocations', query: ListInvocationsQuery, answer: 2, check: (v) => isArrayOf(v, isInvocation), key: 'invocations.list' },
     /** `DELETE /invocations/{id}/browsers` */
     'deleteBrowsers': { method: 'DELETE', path: '/invocations/{id}/browsers', answer: 0 },
     /** `GET /invocations/{id}/events` */
-    'follow': { method: 'GET', path: '/invocations/{id}/events', query: FollowQuery, answer: 3, check: isInvocationEvent, type: InvocationEvent, ends: ['invocation.status', 'queued', 'running'] },
+    'follow': { method: 'GET', path: '/invocations/{id}/events', query: FollowQuery, answer: 3, check: isInvocationEvent, key: 'invocations.follow', ends: ['invocation.status', 'queued', 'running'] },
     /** `GET /invocations/{id}/browsers` */
-    'listBrowsers': { method: 'GET', path: '/invocations/{id}/browsers', answer: 1, check: isInvocationBrowsers, type: InvocationBrowsers },
+    'listBrowsers': { method: 'GET', path: '/invocations/{id}/browsers', answer: 1, check: isInvocationBrowsers, key: 'invocations.listBrowsers' },
   };
 };

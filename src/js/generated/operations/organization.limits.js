@@ -6,7 +6,6 @@
 
 export default (h) => {
   const { isObject, isInteger, absentNullOr } = h;
-  const OrgLimits = { f: [['max_concurrent_sessions', 4, 2], ['default_project_max_concurrent_sessions', 4, 2]] };
   const OrgLimitsUpdateParams = { f: [['default_project_max_concurrent_sessions', ['i', 0, 4294967295]], ['max_pooled_sessions', ['i', 0, 4294967295], 8]] };
 
   function isOrgLimits(v) {
@@ -18,8 +17,8 @@ export default (h) => {
   }
   return {
     /** `GET /org/limits` */
-    'retrieve': { method: 'GET', path: '/org/limits', answer: 1, check: isOrgLimits, type: OrgLimits },
+    'retrieve': { method: 'GET', path: '/org/limits', answer: 1, check: isOrgLimits, key: 'organization.limits.retrieve' },
     /** `PATCH /org/limits` */
-    'update': { method: 'PATCH', path: '/org/limits', body: OrgLimitsUpdateParams, answer: 1, check: isOrgLimits, type: OrgLimits },
+    'update': { method: 'PATCH', path: '/org/limits', body: OrgLimitsUpdateParams, answer: 1, check: isOrgLimits, key: 'organization.limits.update' },
   };
 };

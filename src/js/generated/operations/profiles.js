@@ -8,7 +8,6 @@ import { counted } from '../../download.js';
 export default (h) => {
   const { isObject, isString, isArrayOf, absentOr, absentNullOr } = h;
   const ProfileCreateParams = { f: [['name', 1]] };
-  const Profile = { f: [['id', 0, 1], ['created_at', 0, 1], ['name', 0, 2], ['last_used_at', 0], ['updated_at', 0]] };
   const ProfileUpdateParams = { f: [['name', 1, 1]] };
   const ListProfilesQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
   const ProfileDownloadQuery = { f: [['format', ['e', 'tar.zst', 'tar']]] };
@@ -25,13 +24,13 @@ export default (h) => {
   }
   return {
     /** `POST /profiles` */
-    'create': { method: 'POST', path: '/profiles', body: ProfileCreateParams, answer: 1, check: isProfile, type: Profile },
+    'create': { method: 'POST', path: '/profiles', body: ProfileCreateParams, answer: 1, check: isProfile, key: 'profiles.create' },
     /** `GET /profiles/{id_or_name}` */
-    'retrieve': { method: 'GET', path: '/profiles/{id_or_name}', answer: 1, check: isProfile, type: Profile },
+    'retrieve': { method: 'GET', path: '/profiles/{id_or_name}', answer: 1, check: isProfile, key: 'profiles.retrieve' },
     /** `PATCH /profiles/{id_or_name}` */
-    'update': { method: 'PATCH', path: '/profiles/{id_or_name}', body: ProfileUpdateParams, answer: 1, check: isProfile, type: Profile },
+    'update': { method: 'PATCH', path: '/profiles/{id_or_name}', body: ProfileUpdateParams, answer: 1, check: isProfile, key: 'profiles.update' },
     /** `GET /profiles` */
-    'list': { method: 'GET', path: '/profiles', query: ListProfilesQuery, answer: 2, check: (v) => isArrayOf(v, isProfile), type: ['a', Profile] },
+    'list': { method: 'GET', path: '/profiles', query: ListProfilesQuery, answer: 2, check: (v) => isArrayOf(v, isProfile), key: 'profiles.list' },
     /** `DELETE /profiles/{id_or_name}` */
     'delete': { method: 'DELETE', path: '/profiles/{id_or_name}', answer: 0 },
     /** `GET /profiles/{id_or_name}/download` */

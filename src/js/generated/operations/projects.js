@@ -7,7 +7,6 @@
 export default (h) => {
   const { isObject, isString, isArrayOf, absentOr } = h;
   const ProjectCreateParams = { f: [['name', 1, 1]] };
-  const Project = { f: [['id', 0, 1], ['name', 0, 1], ['status', 0, 1], ['created_at', 0], ['updated_at', 0]] };
   const ProjectUpdateParams = { f: [['name', 1], ['status', ['e', 'active', 'archived']]] };
   const ListProjectsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
 
@@ -23,13 +22,13 @@ export default (h) => {
   }
   return {
     /** `POST /org/projects` */
-    'create': { method: 'POST', path: '/org/projects', body: ProjectCreateParams, answer: 1, check: isProject, type: Project },
+    'create': { method: 'POST', path: '/org/projects', body: ProjectCreateParams, answer: 1, check: isProject, key: 'projects.create' },
     /** `GET /org/projects/{id_or_name}` */
-    'retrieve': { method: 'GET', path: '/org/projects/{id_or_name}', answer: 1, check: isProject, type: Project },
+    'retrieve': { method: 'GET', path: '/org/projects/{id_or_name}', answer: 1, check: isProject, key: 'projects.retrieve' },
     /** `PATCH /org/projects/{id}` */
-    'update': { method: 'PATCH', path: '/org/projects/{id}', body: ProjectUpdateParams, answer: 1, check: isProject, type: Project },
+    'update': { method: 'PATCH', path: '/org/projects/{id}', body: ProjectUpdateParams, answer: 1, check: isProject, key: 'projects.update' },
     /** `GET /org/projects` */
-    'list': { method: 'GET', path: '/org/projects', query: ListProjectsQuery, answer: 2, check: (v) => isArrayOf(v, isProject), type: ['a', Project] },
+    'list': { method: 'GET', path: '/org/projects', query: ListProjectsQuery, answer: 2, check: (v) => isArrayOf(v, isProject), key: 'projects.list' },
     /** `DELETE /org/projects/{id}` */
     'delete': { method: 'DELETE', path: '/org/projects/{id}', answer: 0 },
   };

@@ -6,7 +6,6 @@
 
 export default (h) => {
   const { isObject, isInteger, absentNullOr } = h;
-  const ProjectLimits = { f: [['max_concurrent_sessions', 4, 2], ['max_concurrent_invocations', 4, 2], ['max_pooled_sessions', 4, 2]] };
   const ProjectLimitsUpdateParams = { f: [['max_concurrent_sessions', ['i', 0, 4294967295]], ['max_concurrent_invocations', ['i', 0, 4294967295]], ['max_pooled_sessions', ['i', 0, 4294967295], 8]] };
 
   function isProjectLimits(v) {
@@ -19,8 +18,8 @@ export default (h) => {
   }
   return {
     /** `GET /org/projects/{id}/limits` */
-    'retrieve': { method: 'GET', path: '/org/projects/{id}/limits', answer: 1, check: isProjectLimits, type: ProjectLimits },
+    'retrieve': { method: 'GET', path: '/org/projects/{id}/limits', answer: 1, check: isProjectLimits, key: 'projects.limits.retrieve' },
     /** `PATCH /org/projects/{id}/limits` */
-    'update': { method: 'PATCH', path: '/org/projects/{id}/limits', body: ProjectLimitsUpdateParams, answer: 1, check: isProjectLimits, type: ProjectLimits },
+    'update': { method: 'PATCH', path: '/org/projects/{id}/limits', body: ProjectLimitsUpdateParams, answer: 1, check: isProjectLimits, key: 'projects.limits.update' },
   };
 };

@@ -8,8 +8,6 @@ export default (h) => {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, absentOr } = h;
   const ProxyCreateConfig = { f: [['country', 0], ['asn', 0], ['city', 0], ['os', ['e', 'windows', 'macos', 'android']], ['state', 0], ['zip', 0], ['host', 1], ['port', ['i', 1, 65535]], ['username', 0], ['password', 0]] };
   const ProxyCreateParams = { f: [['type', ['e', 'datacenter', 'isp', 'residential', 'mobile', 'custom'], 1], ['bypass_hosts', ['a', 0]], ['config', ProxyCreateConfig], ['name', 1], ['protocol', ['e', 'http', 'https']]] };
-  const ProxyConfig = { f: [['country', 0], ['asn', 0], ['city', 0], ['os', 0], ['state', 0], ['zip', 0], ['host', 0], ['port', 4], ['username', 0], ['has_password', 3]] };
-  const Proxy = { f: [['type', 0, 1], ['id', 0], ['bypass_hosts', ['a', 0]], ['config', ProxyConfig], ['ip_address', 0], ['last_checked', 0], ['name', 0], ['protocol', 0], ['status', 0]] };
   const ProxyUpdateParams = { f: [['name', 1, 1]] };
   const ListProxiesQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
   const ProxyCheckParams = { f: [['url', 2]] };
@@ -46,16 +44,16 @@ export default (h) => {
   }
   return {
     /** `POST /proxies` */
-    'create': { method: 'POST', path: '/proxies', body: ProxyCreateParams, answer: 1, check: isProxy, type: Proxy },
+    'create': { method: 'POST', path: '/proxies', body: ProxyCreateParams, answer: 1, check: isProxy, key: 'proxies.create' },
     /** `GET /proxies/{id}` */
-    'retrieve': { method: 'GET', path: '/proxies/{id}', answer: 1, check: isProxy, type: Proxy },
+    'retrieve': { method: 'GET', path: '/proxies/{id}', answer: 1, check: isProxy, key: 'proxies.retrieve' },
     /** `PATCH /proxies/{id}` */
-    'update': { method: 'PATCH', path: '/proxies/{id}', body: ProxyUpdateParams, answer: 1, check: isProxy, type: Proxy },
+    'update': { method: 'PATCH', path: '/proxies/{id}', body: ProxyUpdateParams, answer: 1, check: isProxy, key: 'proxies.update' },
     /** `GET /proxies` */
-    'list': { method: 'GET', path: '/proxies', query: ListProxiesQuery, answer: 2, check: (v) => isArrayOf(v, isProxy), type: ['a', Proxy] },
+    'list': { method: 'GET', path: '/proxies', query: ListProxiesQuery, answer: 2, check: (v) => isArrayOf(v, isProxy), key: 'proxies.list' },
     /** `DELETE /proxies/{id}` */
     'delete': { method: 'DELETE', path: '/proxies/{id}', answer: 0 },
     /** `POST /proxies/{id}/check` */
-    'check': { method: 'POST', path: '/proxies/{id}/check', body: ProxyCheckParams, bodyOptional: true, answer: 1, check: isProxy, type: Proxy },
+    'check': { method: 'POST', path: '/proxies/{id}/check', body: ProxyCheckParams, bodyOptional: true, answer: 1, check: isProxy, key: 'proxies.check' },
   };
 };
