@@ -140,9 +140,10 @@ cp src/js/README.npm.md pkg/README.md
 cp src/js/client.js src/js/options.js src/js/call.js src/js/attempt.js src/js/prepared.js src/js/faults.js src/js/checks.js \
   src/js/form.js src/js/download.js src/js/stream.js src/js/source.js src/js/deadlines.js src/js/events.js src/js/flows.js src/js/session.js src/js/login-session.js \
   src/js/recovery.js pkg/
-# What is generated from the API's description: the resource tree and each
-# resource's operations with its records (errors.js reaches the package as
-# the glue's snippet, and the declarations inside the glue's).
+# What is generated from the API's description: the resource tree, each
+# resource's operations with its records, and the answers' tables
+# (errors.js reaches the package as the glue's snippet, and the
+# declarations inside the glue's).
 mkdir -p pkg/generated
 cp -r src/js/generated/resources.js src/js/generated/answers.js src/js/generated/operations pkg/generated/
 # wasm-bindgen copies errors.js under a per-crate snippets folder (the core
