@@ -110,6 +110,26 @@ if ! grep -q '^let wasmModule, wasmInstance, wasm;$' pkg/browser_cloud_sdk.js; t
   exit 1
 fi
 printf '\nexport function __wbg_module() {\n    return wasmModule;\n}\n' >> pkg/browser_cloud_sdk.js
+# Every page that makes a client loads the calls module's glue: out of it go
+# a polyfill of `TextEncoder.encodeInto`, which every browser and Node the
+# package supports has, and the warnings of `init()` and `initSync()` given
+# an argument that is not an options object, which they still take as the
+# wasm's source, as they did (0.1 KB gzip).
+node -e '
+  const fs = require("fs");
+  const file = "pkg/browser_cloud_sdk.js";
+  let text = fs.readFileSync(file, "utf8");
+  const cut = (pattern, replacement) => {
+    if (!pattern.test(text)) throw new Error(`build-pkg: the glue has no ${pattern}`);
+    text = text.replace(pattern, replacement);
+  };
+  cut(/\nif \(!\(.encodeInto. in cachedTextEncoder\)\) \{\n[^]*?\n\}\n/, "\n");
+  for (const name of ["module", "module_or_path"]) {
+    const warned = new RegExp(`    if \\(${name} !== undefined\\) \\{\\n        if \\(Object\\.getPrototypeOf\\(${name}\\) === Object\\.prototype\\) \\{\\n            \\(\\{${name}\\} = ${name}\\)\\n        \\} else \\{\\n            console\\.warn\\([^\\n]*\\)\\n        \\}\\n    \\}`);
+    cut(warned, `    if (${name} !== undefined && Object.getPrototypeOf(${name}) === Object.prototype) ({${name}} = ${name});`);
+  }
+  fs.writeFileSync(file, text);
+'
 
 # wasm-bindgen declares its loader's types without doc comments, and the API
 # reference (scripts/docs.sh) wants one on every export. InitOutput lists the
