@@ -451,6 +451,15 @@ const RESPONSE_CASES = [
     rule: 'syntax',
   },
   {
+    // Balanced too, but two values: the batch parses to one item more than
+    // it has events, and the core names the event whose syntax breaks.
+    label: 'an event stream whose event holds two values',
+    call: 'window.drain(client.browsers.logs.stream("b", { source: "path", path: "/x" }))',
+    respond: `() => new Response('id: 1\\ndata: {"event":"log","message":"m","timestamp":"t"},{"event":"log","message":"n","timestamp":"t"}\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,
+    expect: ['InvalidResponseError'],
+    rule: 'syntax',
+  },
+  {
     label: 'an event stream whose event nests 100,000 arrays',
     call: 'window.drain(client.auth.connections.follow("c"))',
     respond: `() => new Response('id: 1\\ndata: ' + '['.repeat(100000) + ']'.repeat(100000) + '\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,
