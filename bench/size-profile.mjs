@@ -267,7 +267,7 @@ async function main() {
       row('the same app through the inline entry (bench/apps/ours-inline.js): one bundle, the wasm inside', inlineApp, true),
       row('the flows module (at the first login-flow helper or session)', flows.wasm),
       row('`browser_cloud_sdk_flows.js`, its glue', flowsGlue),
-      row('login page (bench/apps/ours-login.js), esbuild bundle, minified', login),
+      row('login page (bench/apps/ours-login.js: the session and the element), esbuild bundle, minified', login),
       row('login page + the flows module', sum(login, flows.wasm, flowsGlue), true),
     ],
   );
