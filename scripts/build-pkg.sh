@@ -115,21 +115,26 @@ printf '\nexport function __wbg_module() {\n    return wasmModule;\n}\n' >> pkg/
 # package supports has, and the warnings of `init()` and `initSync()` given
 # an argument that is not an options object, which they still take as the
 # wasm's source, as they did (0.1 KB gzip).
+# The names-kept twin's glue (SIZE_PROFILE=1) is cut alike: the benchmark
+# takes the twin only if the package's glue starts with the twin's.
+glues=(pkg/browser_cloud_sdk.js)
+if [ "${SIZE_PROFILE:-}" = 1 ]; then glues+=("$target_dir/size-profile/browser_cloud_sdk.js"); fi
 node -e '
   const fs = require("fs");
-  const file = "pkg/browser_cloud_sdk.js";
-  let text = fs.readFileSync(file, "utf8");
-  const cut = (pattern, replacement) => {
-    if (!pattern.test(text)) throw new Error(`build-pkg: the glue has no ${pattern}`);
-    text = text.replace(pattern, replacement);
-  };
-  cut(/\nif \(!\(.encodeInto. in cachedTextEncoder\)\) \{\n[^]*?\n\}\n/, "\n");
-  for (const name of ["module", "module_or_path"]) {
-    const warned = new RegExp(`    if \\(${name} !== undefined\\) \\{\\n        if \\(Object\\.getPrototypeOf\\(${name}\\) === Object\\.prototype\\) \\{\\n            \\(\\{${name}\\} = ${name}\\)\\n        \\} else \\{\\n            console\\.warn\\([^\\n]*\\)\\n        \\}\\n    \\}`);
-    cut(warned, `    if (${name} !== undefined && Object.getPrototypeOf(${name}) === Object.prototype) ({${name}} = ${name});`);
+  for (const file of process.argv.slice(1)) {
+    let text = fs.readFileSync(file, "utf8");
+    const cut = (pattern, replacement) => {
+      if (!pattern.test(text)) throw new Error(`build-pkg: the glue has no ${pattern}`);
+      text = text.replace(pattern, replacement);
+    };
+    cut(/\nif \(!\(.encodeInto. in cachedTextEncoder\)\) \{\n[^]*?\n\}\n/, "\n");
+    for (const name of ["module", "module_or_path"]) {
+      const warned = new RegExp(`    if \\(${name} !== undefined\\) \\{\\n        if \\(Object\\.getPrototypeOf\\(${name}\\) === Object\\.prototype\\) \\{\\n            \\(\\{${name}\\} = ${name}\\)\\n        \\} else \\{\\n            console\\.warn\\([^\\n]*\\)\\n        \\}\\n    \\}`);
+      cut(warned, `    if (${name} !== undefined && Object.getPrototypeOf(${name}) === Object.prototype) ({${name}} = ${name});`);
+    }
+    fs.writeFileSync(file, text);
   }
-  fs.writeFileSync(file, text);
-'
+' "${glues[@]}"
 
 # wasm-bindgen declares its loader's types without doc comments, and the API
 # reference (scripts/docs.sh) wants one on every export. InitOutput lists the
