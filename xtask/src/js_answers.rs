@@ -10,7 +10,7 @@ use browser_cloud_api::{Answer, RESOURCES};
 
 use crate::catalog::{operations_of, Catalog};
 use crate::js_operations::answer_key;
-use crate::js_records::{named_of, table_type, RecordsModule};
+use crate::js_records::{record_in, table_type, RecordsModule};
 use crate::names::js_quoted;
 use crate::output::{GeneratedFile, JS_HEADER};
 
@@ -24,7 +24,9 @@ pub fn file(catalog: &Catalog) -> GeneratedFile {
             Answer::Stream(stream) => stream.event,
             Answer::Nothing | Answer::Binary(_) => continue,
         };
-        declare(ty, &mut records);
+        if let Some(named) = record_in(ty) {
+            records.declare(named);
+        }
         entries.push_str(&format!(
             "  {}: {},\n",
             js_quoted(&answer_key(op)),
@@ -43,14 +45,4 @@ pub fn file(catalog: &Catalog) -> GeneratedFile {
     out.push_str(&entries);
     out.push_str("};\n");
     GeneratedFile::new("src/js/generated/answers.js", out)
-}
-
-/// Declares the records `ty` holds.
-fn declare(ty: &browser_cloud_api::schema::Ty, records: &mut RecordsModule) {
-    use browser_cloud_api::schema::Ty;
-    match *ty {
-        Ty::Object(_) | Ty::Union(_) => records.declare(named_of(ty)),
-        Ty::Array(item) | Ty::Map(item) => declare(item, records),
-        _ => {}
-    }
 }

@@ -21,8 +21,8 @@
 use browser_cloud_api::schema::Ty;
 use browser_cloud_api::{Answer, Body, OperationDef, RESOURCES};
 
-use crate::catalog::{operations_of, Catalog, Named};
-use crate::js_records::{check_of, table_type, RecordsModule};
+use crate::catalog::{operations_of, Catalog};
+use crate::js_records::{check_of, record_in, table_type, RecordsModule};
 use crate::names::js_quoted;
 use crate::output::{GeneratedFile, JS_HEADER};
 
@@ -123,7 +123,9 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
                 records.uses_helper(helper);
             }
         }
-        note_check(ty, records);
+        if let Some(named) = record_in(ty) {
+            records.declare_check(named);
+        }
         members.push(format!("check: {check}"));
         members.push(format!("key: {}", js_quoted(&answer_key(op))));
     }
@@ -141,7 +143,9 @@ fn descriptor(op: &OperationDef, records: &mut RecordsModule) -> String {
 
 /// The table of `ty`, its records declared in the module.
 fn table(ty: &Ty, strict: bool, records: &mut RecordsModule) -> String {
-    note(ty, records);
+    if let Some(named) = record_in(ty) {
+        records.declare(named);
+    }
     table_type(ty, strict)
 }
 
@@ -149,23 +153,4 @@ fn table(ty: &Ty, strict: bool, records: &mut RecordsModule) -> String {
 /// and name.
 pub fn answer_key(op: &OperationDef) -> String {
     format!("{}.{}", op.resource, op.js_name)
-}
-
-/// Declares the checks of the records `ty` holds.
-fn note_check(ty: &Ty, records: &mut RecordsModule) {
-    match *ty {
-        Ty::Object(def) => records.declare_check(Named::Object(def)),
-        Ty::Union(def) => records.declare_check(Named::Union(def)),
-        Ty::Array(item) | Ty::Map(item) => note_check(item, records),
-        _ => {}
-    }
-}
-
-fn note(ty: &Ty, records: &mut RecordsModule) {
-    match *ty {
-        Ty::Object(def) => records.declare(Named::Object(def)),
-        Ty::Union(def) => records.declare(Named::Union(def)),
-        Ty::Array(item) | Ty::Map(item) => note(item, records),
-        _ => {}
-    }
 }

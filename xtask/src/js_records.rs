@@ -206,6 +206,17 @@ fn references(named: Named) -> Vec<Ty> {
     out
 }
 
+/// The record `ty` names: itself when an object or a union, else that of
+/// its items (an array's, a map's values); `None` for a scalar.
+pub fn record_in(ty: &Ty) -> Option<Named> {
+    match *ty {
+        Ty::Object(def) => Some(Named::Object(def)),
+        Ty::Union(def) => Some(Named::Union(def)),
+        Ty::Array(item) | Ty::Map(item) => record_in(item),
+        _ => None,
+    }
+}
+
 pub fn named_of(ty: &Ty) -> Named {
     match *ty {
         Ty::Object(def) => Named::Object(def),
