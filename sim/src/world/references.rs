@@ -115,15 +115,16 @@ impl World {
             Some("") => Some(None),
             Some(id_or_name) => Some(Some(self.proxy_id_or_name(project, id_or_name)?)),
         };
-        let extensions = match &references.extensions {
-            Some(named) => Some(
+        let extensions = references
+            .extensions
+            .as_ref()
+            .map(|named| {
                 named
                     .iter()
                     .map(|one| self.extension_named(project, one))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            None => None,
-        };
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?;
         if let Some(extensions) = extensions {
             settings.extension_ids = extensions;
         }
