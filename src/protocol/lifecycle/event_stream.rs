@@ -273,13 +273,19 @@ impl EventStreamState {
     /// [0, 1] spreads the waits of clients cut at once.
     pub fn recover(&mut self, end: ConnectionEnd, jitter: f64) -> Recovery {
         let (how, error) = match end {
-            ConnectionEnd::BodyEnded if self.parser.finish() => (Disconnect::Ended, None),
-            ConnectionEnd::BodyEnded => (
+            ConnectionEnd::BodyEnded if !self.parser.finish() => (
                 Disconnect::Dropped,
                 Some(Error::connection(
                     "the event stream was cut off in the middle of an event",
                 )),
             ),
+            ConnectionEnd::BodyEnded if self.ends_with_an_event() => (
+                Disconnect::Dropped,
+                Some(Error::connection(
+                    "the event stream closed before its last event",
+                )),
+            ),
+            ConnectionEnd::BodyEnded => (Disconnect::Ended, None),
             ConnectionEnd::Dropped(message) => {
                 (Disconnect::Dropped, Some(Error::connection(message)))
             }
@@ -331,12 +337,21 @@ impl EventStreamState {
         Recovery::Reopen { delay_ms }
     }
 
+    /// Whether the service ends this stream only after an event it names
+    /// (a flow's last state, a process's exit): until that event, a
+    /// connection that closes was cut, however cleanly.
+    fn ends_with_an_event(&self) -> bool {
+        self.ends.is_some()
+    }
+
     /// The browser lost an `EventSource`'s connection. One that opened and
-    /// delivered nothing before closing is taken for the stream's clean
-    /// end: an `EventSource` cannot tell a close from a cut.
+    /// delivered nothing new before closing is taken for the stream's
+    /// clean end (an `EventSource` cannot tell a close from a cut), unless
+    /// the stream ends with an event: a slow network can cut a resumed
+    /// connection after its repeats alone.
     fn source_lost(&mut self) -> (Disconnect, Option<Error>) {
         let opened = std::mem::replace(&mut self.source_opened, false);
-        if opened && self.source_messages == 0 {
+        if opened && self.source_messages == 0 && !self.ends_with_an_event() {
             (Disconnect::Ended, None)
         } else {
             (

@@ -183,6 +183,38 @@ fn the_last_state_of_a_flow_finishes_the_stream() {
 }
 
 #[test]
+fn a_stream_that_ends_with_an_event_is_cut_by_any_close_before_it() {
+    let step = |id: u32, status: &str| {
+        format!("id: {id}\ndata: {{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"{status}\"}}\n\n")
+    };
+    let mut state = EventStreamState::new(FLOW_EVENTS, 5);
+    state.connected(false);
+    fed(&mut state, &step(1, "IN_PROGRESS")).unwrap();
+    reopen_delay(state.recover(ConnectionEnd::BodyEnded, 0.0));
+    assert_eq!(state.last_event_id(), Some("1"));
+
+    // Through an EventSource: a resumed connection that brings its
+    // repeats alone before it closes was cut as well.
+    let mut state = EventStreamState::new(FLOW_EVENTS, 5);
+    state.connected(true);
+    let data = "{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"IN_PROGRESS\"}";
+    let mut batch = EventBatch::default();
+    state.message(data, "1".into(), &mut batch).unwrap();
+    assert_eq!(
+        state.recover(ConnectionEnd::SourceLost, 0.0),
+        Recovery::BrowserReopens
+    );
+    state.connected(true);
+    let mut batch = EventBatch::default();
+    state.message(data, "1".into(), &mut batch).unwrap();
+    assert_eq!(batch.len(), 0, "the repeat is dropped");
+    assert_eq!(
+        state.recover(ConnectionEnd::SourceLost, 0.0),
+        Recovery::BrowserReopens
+    );
+}
+
+#[test]
 fn a_stream_resuming_after_the_callers_id_drops_what_precedes_it_and_keeps_it_until_a_later_one() {
     let mut state = EventStreamState::new(LOG_EVENTS, 5).resuming_after("2");
     state.connected(false);
