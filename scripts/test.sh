@@ -17,13 +17,20 @@ step() { printf '\n== %s (at %d s)\n' "$*" "$((SECONDS - started))"; }
 logs=target/test-logs
 mkdir -p "$logs"
 
-# `begin NAME COMMAND...` runs a command in the background, at a lower
-# priority than the tests beside it; `finish NAME` waits for it, prints its
-# output, and fails when it failed.
+# `begin NAME COMMAND...` runs a build in the background, at a lower
+# priority than the tests beside it; `alongside NAME COMMAND...` runs a
+# test there at the same priority; `finish NAME` waits for either, prints
+# its output, and fails when it failed.
 begin() {
   local name=$1
   shift
   nice -n 19 "$@" >"$logs/$name.log" 2>&1 &
+  echo $! >"$logs/$name.pid"
+}
+alongside() {
+  local name=$1
+  shift
+  "$@" >"$logs/$name.log" 2>&1 &
   echo $! >"$logs/$name.pid"
 }
 finish() {
@@ -70,21 +77,30 @@ finish package
 (cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json && node_modules/.bin/tsc --noEmit -p tsconfig.node16.json &&
   node_modules/.bin/tsc --noEmit -p tsconfig.official.json)
 
-step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets building beside them"
-# One compile job, so the browser and the simulators keep a core to themselves.
+step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets and the Rust front-end app building beside them"
+# One compile job each, at a low priority, so the browser and the simulators
+# keep the cores they need.
 begin fuzz env CARGO_BUILD_JOBS=1 bash scripts/fuzz.sh 10
+begin example env CARGO_BUILD_JOBS=1 bash scripts/build-rust-example.sh
 # Each file gets a simulator of its own (SIM_PER_FILE, tests/js/e2e/harness.mjs),
 # so no file sees another's faults, clock or browsers, and three files run at
 # a time: they mostly wait on Chromium and the network. start_sim builds the
 # simulator and names it in SIM_BINARY.
 start_sim sk_test_org
 stop_sim
-SIM_PER_FILE=1 SIM_API_KEY=sk_test_org node --test --test-concurrency=3 tests/js/types/ tests/js/unit/ tests/js/e2e/
+export SIM_PER_FILE=1 SIM_API_KEY=sk_test_org
+# The fault storm, the longest file, mostly waits out Retry-After: it runs
+# from the start beside the others, not last as their order would have it.
+storm=tests/js/e2e/storm.test.mjs
+alongside storm node --test "$storm"
+node --test --test-concurrency=3 $(find tests/js/types tests/js/unit tests/js/e2e -name '*.test.mjs' ! -path "$storm" | sort)
+finish storm
 
 step "the packed package in a Vite app, a webpack app and an import-map page (headless Chromium)"
 bash scripts/test-apps.sh
 
 step "the crate in a Rust front-end app (wasm-bindgen, web-sys; headless Chromium)"
+finish example
 bash scripts/test-rust-example.sh
 
 step "fuzz smoke run: each target over its seed corpus, then 10 s of new inputs"
