@@ -16,6 +16,11 @@ fn log(id: u32) -> String {
     format!("id: {id}\ndata: {{\"event\":\"log\",\"message\":\"m{id}\",\"timestamp\":\"t\"}}\n\n")
 }
 
+/// A flow event's data: its last step, in state `status`.
+fn flow_state(status: &str) -> String {
+    format!("{{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"{status}\"}}")
+}
+
 fn messages(batch: &EventBatch) -> Vec<String> {
     batch.events().map(str::to_owned).collect()
 }
@@ -168,9 +173,7 @@ fn an_event_source_reopened_by_the_browser_is_read_on_and_one_closed_empty_has_e
 #[test]
 fn the_last_state_of_a_flow_finishes_the_stream() {
     let mut state = EventStreamState::new(FLOW_EVENTS, 5);
-    let step = |status: &str| {
-        format!("data: {{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"{status}\"}}\n\n")
-    };
+    let step = |status: &str| format!("data: {}\n\n", flow_state(status));
     fed(&mut state, &step("IN_PROGRESS")).unwrap();
     assert!(!state.finished());
     let events = fed(&mut state, &(step("SUCCESS") + &step("IN_PROGRESS"))).unwrap();
@@ -184,12 +187,10 @@ fn the_last_state_of_a_flow_finishes_the_stream() {
 
 #[test]
 fn a_stream_that_ends_with_an_event_is_cut_by_any_close_before_it() {
-    let step = |id: u32, status: &str| {
-        format!("id: {id}\ndata: {{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"{status}\"}}\n\n")
-    };
+    let data = flow_state("IN_PROGRESS");
     let mut state = EventStreamState::new(FLOW_EVENTS, 5);
     state.connected(false);
-    fed(&mut state, &step(1, "IN_PROGRESS")).unwrap();
+    fed(&mut state, &format!("id: 1\ndata: {data}\n\n")).unwrap();
     reopen_delay(state.recover(ConnectionEnd::BodyEnded, 0.0));
     assert_eq!(state.last_event_id(), Some("1"));
 
@@ -197,16 +198,15 @@ fn a_stream_that_ends_with_an_event_is_cut_by_any_close_before_it() {
     // repeats alone before it closes was cut as well.
     let mut state = EventStreamState::new(FLOW_EVENTS, 5);
     state.connected(true);
-    let data = "{\"event\":\"managed_auth_state\",\"timestamp\":\"t\",\"flow_step\":\"DONE\",\"flow_status\":\"IN_PROGRESS\"}";
     let mut batch = EventBatch::default();
-    state.message(data, "1".into(), &mut batch).unwrap();
+    state.message(&data, "1".into(), &mut batch).unwrap();
     assert_eq!(
         state.recover(ConnectionEnd::SourceLost, 0.0),
         Recovery::BrowserReopens
     );
     state.connected(true);
     let mut batch = EventBatch::default();
-    state.message(data, "1".into(), &mut batch).unwrap();
+    state.message(&data, "1".into(), &mut batch).unwrap();
     assert_eq!(batch.len(), 0, "the repeat is dropped");
     assert_eq!(
         state.recover(ConnectionEnd::SourceLost, 0.0),
