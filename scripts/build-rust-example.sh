@@ -2,7 +2,9 @@
 # Builds the SDK's Rust front-end example (examples/rust-frontend/, its own
 # workspace and target folder) for wasm32, lints it, and generates its
 # JavaScript with the wasm-bindgen CLI into its dist/. Quick when nothing
-# changed. scripts/test-rust-example.sh runs it first; scripts/test.sh
+# changed. Linting and building are one pass: clippy's driver compiles the
+# example's own crate as it lints it (RUSTC_WORKSPACE_WRAPPER), which saves
+# a second compile of the whole tree. scripts/test-rust-example.sh runs it first; scripts/test.sh
 # runs it beside the JavaScript tests.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,8 +15,8 @@ example=examples/rust-frontend
 (
   cd "$example"
   cargo fmt --check
-  cargo +"$WASM_TOOLCHAIN" clippy --quiet --release --target wasm32-unknown-unknown -- -D warnings
-  cargo +"$WASM_TOOLCHAIN" build --quiet --release --target wasm32-unknown-unknown
+  RUSTC_WORKSPACE_WRAPPER=$(rustup which --toolchain "$WASM_TOOLCHAIN" clippy-driver) RUSTFLAGS="-D warnings" \
+    cargo +"$WASM_TOOLCHAIN" build --quiet --release --target wasm32-unknown-unknown
 )
 # A clean folder: wasm-bindgen leaves the files of earlier builds behind.
 rm -rf "$example/dist"
