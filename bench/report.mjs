@@ -161,11 +161,14 @@ function profileSection(profiles) {
   return [`${profiles.calls} retrieves per contender from the simulator, sampled every 50 µs (Chrome DevTools Protocol); idle time left out.`, '', summary, '', top].join('\n');
 }
 
-function streamProfileSection(stream) {
+// What the telemetry stream's profile reads.
+const TELEMETRY_PROFILED = 'telemetry events (64 KiB chunks made before the read)';
+
+function streamProfileSection(stream, what = 'log events (64 KiB chunks made as the reader pulls)') {
   const ns = (us) => `${Math.round(us * 1000)} ns`;
   const groups = Object.entries(stream.groups).filter(([, value]) => value > 0);
   return [
-    `CPU profile of our client reading ${stream.events.toLocaleString('en-US')} events (64 KiB chunks made as the reader pulls), self time per event:`,
+    `CPU profile of our client reading ${stream.events.toLocaleString('en-US')} ${what}, self time per event:`,
     '',
     table(['where', 'per event'], groups.map(([name, value]) => [name, ns(value)])),
   ].join('\n');
@@ -250,17 +253,19 @@ export function figures(results, aims) {
     '',
     streamSection(results.streamMemory, results.streamSim, aims.stream, { ...results.telemetryMemory, aim: aims.telemetry }),
     ...(results.profiles?.stream ? ['', streamProfileSection(results.profiles.stream)] : []),
+    ...(results.profiles?.telemetry ? ['', streamProfileSection(results.profiles.telemetry, TELEMETRY_PROFILED)] : []),
     ...(results.memory ? ['', '### Memory over long runs (ours, in-memory responses)', '', memorySection(results.memory, aims.growth)] : []),
   ].join('\n');
 }
 
 /** The in-memory streams' table and the log stream's profile alone (`bench/run.mjs --only stream`). */
-export function streamFigures({ load, loadEnd, streamMemory, telemetryMemory, stream }, aims) {
+export function streamFigures({ load, loadEnd, streamMemory, telemetryMemory, stream, telemetry }, aims) {
   return [
     `Load average (1 min) ${load} at the start and ${loadEnd} at the end.`,
     '',
     streamSection(streamMemory, null, aims.stream, { ...telemetryMemory, aim: aims.telemetry }),
     ...(stream ? ['', streamProfileSection(stream)] : []),
+    ...(telemetry ? ['', streamProfileSection(telemetry, TELEMETRY_PROFILED)] : []),
   ].join('\n');
 }
 

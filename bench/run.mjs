@@ -244,7 +244,7 @@ const streamGroups = {
   'other wasm (copies, allocator)': /^wasm |^wasm-to-js$|^js-to-wasm$/,
   '`JSON.parse` of each batch (inlined into the glue\'s wrapper)': /^\(anonymous\) \(browser_cloud_sdk\.js\)$/,
   'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
-  'each event\'s check (the operations module, checks.js, faults.js)': /\((browsers\.logs|checks|faults)\.js\)$/,
+  'each event\'s check (the operations module, checks.js, faults.js)': /\((browsers\.logs|browsers\.telemetry|checks|faults)\.js\)$/,
   'the async iterator and the reads (client.js, stream.js, deadlines.js)': /\((client|stream|deadlines)\.js\)$/,
   'stream reads and promises (the browser)': /^(read|pull|enqueue|then|resolve|queueMicrotask|Promise|makeMutClosure .*)$/,
   'text decoding': /^decode$/,
@@ -292,6 +292,15 @@ async function streamProfile(page) {
   return { events, top: times.slice(0, 25), groups: grouped(times, streamGroups) };
 }
 
+// Our client reading 100,000 telemetry events, made before the profile.
+async function telemetryProfile(page) {
+  const events = 100_000;
+  await page.evaluate((a) => window.bench.telemetryChunks(a), { count: events, chunkSize });
+  await page.evaluate(() => window.bench.telemetryRead());
+  const times = await profile(page, events, () => page.evaluate(() => window.bench.telemetryRead()));
+  return { events, top: times.slice(0, 25), groups: grouped(times, streamGroups) };
+}
+
 // The in-memory stream's readers side by side: the log stream's, or with
 // `kind` `telemetry` the telemetry stream's.
 function streamMemory(page, kind = 'logs') {
@@ -325,7 +334,9 @@ async function onlyStream() {
     const results = { load, streamMemory: await streamMemory(page), telemetryMemory: await streamMemory(page, 'telemetry') };
     if (namedServer) {
       step('CPU profile of the stream (the names-kept wasm)');
-      results.stream = await streamProfile(await openPage(browser, namedServer.origin));
+      const named = await openPage(browser, namedServer.origin);
+      results.stream = await streamProfile(named);
+      results.telemetry = await telemetryProfile(named);
     }
     results.loadEnd = loadavg()[0].toFixed(2);
     writeFileSync(join(outDir, 'stream.json'), JSON.stringify(results, null, 2) + '\n');
@@ -448,6 +459,7 @@ async function main() {
         retrieve,
         list: { calls: listCalls, top: listTimes.slice(0, 25), groups: grouped(listTimes, listGroups) },
         stream: await streamProfile(profiled),
+        telemetry: await telemetryProfile(profiled),
       };
       await profiled.close();
     } else {

@@ -29,6 +29,9 @@ async function officialCount(chunkSize, count, seconds, kind) {
 // The package's wasm exports, once `init()` has run.
 let wasm;
 
+// The telemetry stream's chunks for the CPU profile, made once.
+let telemetry;
+
 // The large list body and its name, made once.
 let large;
 function largeEntry(connection) {
@@ -89,6 +92,16 @@ window.bench = {
 
   overhead(args) {
     return overhead(args);
+  },
+
+  // The telemetry stream's chunks, made once, for `telemetryRead`.
+  telemetryChunks({ count, chunkSize }) {
+    telemetry = sseChunks(count, chunkSize, 'telemetry').chunks;
+  },
+
+  // One read of those chunks by our client, for the runner's CPU profile.
+  telemetryRead() {
+    return readers({ ...canned, fetch: cannedStream(telemetry), kind: 'telemetry' }).ours();
   },
 
   // The in-memory stream of `kind` (`logs` or `telemetry`), its readers side by side.

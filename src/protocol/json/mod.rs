@@ -28,7 +28,7 @@ pub use error::JsonError;
 #[cfg(feature = "js-calls")]
 pub use item::holds_one_item;
 pub use number::{Integer, JsonNumber};
-pub(crate) use raw::leading_string_member;
+pub(crate) use raw::{leading_member_value, plain_string};
 pub use raw::{raw_members, RawMember};
 pub use scanner::{Scanner, Token};
 pub use string::JsonStr;

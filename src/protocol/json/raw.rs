@@ -44,25 +44,32 @@ pub fn raw_members(text: &str) -> Result<Vec<RawMember<'_>>, JsonError> {
     }
 }
 
-/// The value of the object's first member when `bytes` start with it
-/// written compactly as `{"name":"value"` and the value is printable ASCII
-/// without escapes: read in place, without the scanner's steps. `None`
-/// says nothing about the object: read it with a [`Scanner`] then. `name`
-/// is printable ASCII without `"` or `\`.
-pub(crate) fn leading_string_member<'a>(bytes: &'a [u8], name: &str) -> Option<JsonStr<'a>> {
+/// The text from the value of the object's first member on, when `bytes`
+/// start with that member's name written compactly as `{"name":`: where a
+/// [`Scanner`] reads the value's first token without the steps before it.
+/// `None` says nothing about the object: read it whole then. `name` is
+/// printable ASCII without `"` or `\`.
+pub(crate) fn leading_member_value<'a>(bytes: &'a [u8], name: &str) -> Option<&'a [u8]> {
     let [b'{', b'"', rest @ ..] = bytes else {
         return None;
     };
     let (key, rest) = rest.split_at_checked(name.len())?;
-    let [b'"', b':', b'"', rest @ ..] = rest else {
+    let [b'"', b':', value @ ..] = rest else {
         return None;
     };
-    if !same_bytes(key, name.as_bytes()) {
+    same_bytes(key, name.as_bytes()).then_some(value)
+}
+
+/// The string that `value` starts with, when it is printable ASCII without
+/// escapes: read in place, without the scanner's steps. `None` says nothing
+/// about the value: read it with a [`Scanner`] then.
+pub(crate) fn plain_string(value: &[u8]) -> Option<JsonStr<'_>> {
+    let [b'"', rest @ ..] = value else {
         return None;
-    }
+    };
     let end = plain_run(rest);
     match rest.split_at_checked(end)? {
-        (value, [b'"', ..]) => Some(JsonStr::new(value, false)),
+        (text, [b'"', ..]) => Some(JsonStr::new(text, false)),
         _ => None,
     }
 }
@@ -117,35 +124,50 @@ mod tests {
     }
 
     #[test]
-    fn a_compact_leading_string_member_is_read_in_place() {
-        let value = |bytes: &str, name| {
-            leading_string_member(bytes.as_bytes(), name).map(|v| v.raw().to_owned())
-        };
-        assert_eq!(
-            value(r#"{"event":"log","message":"m"}"#, "event").as_deref(),
-            Some("log")
-        );
-        assert_eq!(value(r#"{"event":"","x":1}"#, "event").as_deref(), Some(""));
-        assert_eq!(
-            value(r#"{"event":"sse_heartbeat"}"#, "event").as_deref(),
-            Some("sse_heartbeat")
-        );
+    fn a_compact_leading_member_is_found_in_place() {
+        fn value(text: &str) -> Option<&str> {
+            leading_member_value(text.as_bytes(), "event")
+                .map(|v| std::str::from_utf8(v).unwrap_or("(not UTF-8)"))
+        }
+        assert_eq!(value(r#"{"event":"log","m":1}"#), Some(r#""log","m":1}"#));
+        assert_eq!(value(r#"{"event":{"type":"x"}}"#), Some(r#"{"type":"x"}}"#));
+        assert_eq!(value(r#"{"event":"#), Some(""));
+        assert_eq!(value(r#"{"event": "log"}"#), Some(r#" "log"}"#));
         // Anything else is left to the scanner, which gives the answer.
         for text in [
-            r#"{"event":"err\u006fr"}"#,
-            "{\"event\":\"\u{e9}\"}",
-            "{\"event\":\"a\u{1}\"}",
-            r#"{"event":"log"#,
-            r#"{"event": "log"}"#,
+            r#"{ "event":"log"}"#,
             r#" {"event":"log"}"#,
             r#"{"events":"log"}"#,
             r#"{"even":"log"}"#,
-            r#"{"event":5}"#,
+            r#"{"ev\u0065nt":"log"}"#,
             r#"{"message":"m","event":"log"}"#,
             r#"{"#,
             "",
         ] {
-            assert_eq!(value(text, "event"), None, "{text}");
+            assert_eq!(value(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_plain_string_is_read_in_place() {
+        let string = |text: &str| plain_string(text.as_bytes()).map(|v| v.raw().to_owned());
+        assert_eq!(string(r#""log","m":1}"#).as_deref(), Some("log"));
+        assert_eq!(string(r#""",1"#).as_deref(), Some(""));
+        assert_eq!(
+            string(r#""sse_heartbeat"}"#).as_deref(),
+            Some("sse_heartbeat")
+        );
+        // Anything else is left to the scanner, which gives the answer.
+        for text in [
+            r#""err\u006fr"}"#,
+            "\"\u{e9}\"}",
+            "\"a\u{1}\"}",
+            r#""log"#,
+            "5}",
+            " \"log\"",
+            "",
+        ] {
+            assert_eq!(string(text), None, "{text}");
         }
     }
 }

@@ -154,9 +154,18 @@ fn member_at<'a>(bytes: &'a [u8], path: &str) -> Option<Token<'a>> {
 /// without `"` or `\`.
 fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
     // The service writes `event` first, compactly: every event of a stream
-    // is sorted by it without the scanner.
-    if let Some(value) = json::leading_string_member(bytes, name) {
-        return Some(Token::String(value));
+    // is sorted by it without the scanner's steps through the object, and
+    // most without the scanner at all.
+    if let Some(value) = json::leading_member_value(bytes, name) {
+        return match value.first() {
+            // An object (a telemetry event's `event`) takes no scanner.
+            Some(b'{') => Some(Token::BeginObject),
+            Some(b'"') => match json::plain_string(value) {
+                Some(text) => Some(Token::String(text)),
+                None => Scanner::new(value).next_token().ok()?,
+            },
+            _ => Scanner::new(value).next_token().ok()?,
+        };
     }
     let mut scanner = Scanner::new(bytes);
     if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
@@ -186,6 +195,11 @@ mod tests {
         );
         assert_eq!(
             classify_event(r#" { "timestamp" : "t", "event" : "sse_heart\u0062eat" } "#),
+            StreamItem::Heartbeat
+        );
+        // Written compactly first, with an escape: the scanner reads it.
+        assert_eq!(
+            classify_event(r#"{"event":"sse_heart\u0062eat"}"#),
             StreamItem::Heartbeat
         );
     }
@@ -225,6 +239,9 @@ mod tests {
             r#"{"message":{"event":"error"},"event":"managed_auth_state"}"#,
             r#"{"nested":[{"event":"sse_heartbeat"}],"flow_status":"IN_PROGRESS"}"#,
             r#"{"event":5}"#,
+            r#"{"event":{"type":"console_log"},"seq":1}"#,
+            r#"{"event":{"type":"x"},"event":"sse_heartbeat"}"#,
+            r#"{"event":null,"event":"error"}"#,
             r#"["event","error"]"#,
             r#"not json"#,
             r#"{"event""#,
