@@ -157,15 +157,16 @@ fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
     // is sorted by it without the scanner's steps through the object, and
     // most without the scanner at all.
     if let Some(value) = json::leading_member_value(bytes, name) {
-        return match value.first() {
-            // An object (a telemetry event's `event`) takes no scanner.
-            Some(b'{') => Some(Token::BeginObject),
-            Some(b'"') => match json::plain_string(value) {
-                Some(text) => Some(Token::String(text)),
-                None => Scanner::new(value).next_token().ok()?,
-            },
-            _ => Scanner::new(value).next_token().ok()?,
-        };
+        match value.first() {
+            // An object (a telemetry event's `event`) ends the search.
+            Some(b'{') => return Some(Token::BeginObject),
+            Some(b'"') => {
+                if let Some(text) = json::plain_string(value) {
+                    return Some(Token::String(text));
+                }
+            }
+            _ => {}
+        }
     }
     let mut scanner = Scanner::new(bytes);
     if !matches!(scanner.next_token(), Ok(Some(Token::BeginObject))) {
