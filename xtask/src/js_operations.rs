@@ -67,11 +67,13 @@ fn module(catalog: &Catalog, path: &'static str) -> String {
     if operations_of(path).any(|op| op.is_upload()) {
         out.push_str("import { formOf } from '../../form.js';\n");
     }
-    out.push_str("\nexport default (h) => {\n");
+    // A named function: webpack gives an anonymous default export a name
+    // at run time, with a helper of its own in every page's runtime.
+    out.push_str("\nexport default function operations(h) {\n");
     out.push_str(&records.body("  "));
     out.push_str("  return {\n");
     out.push_str(&operations);
-    out.push_str("  };\n};\n");
+    out.push_str("  };\n}\n");
     out
 }
 

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isArrayOf, nullOr } = h;
   const APIKeyCreateParams = { f: [['name', 1, 1], ['days_to_expire', ['i', 1, 3650], 2], ['project_id', 0, 2]] };
   const RetrieveAPIKeyQuery = { f: [['include_deleted', 3]] };
@@ -65,4 +65,4 @@ export default (h) => {
     /** `POST /org/api_keys/{id}/rotate` */
     'rotate': { method: 'POST', path: '/org/api_keys/{id}/rotate', body: APIKeyRotateParams, bodyOptional: true, answer: 1, check: isCreatedAPIKey, key: 'apiKeys.rotate' },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isAny, isArrayOf, isMapOf, absentNullOr } = h;
   const ListAppsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['app_name', 0], ['query', 0], ['version', 0]] };
 
@@ -33,4 +33,4 @@ export default (h) => {
     /** `GET /apps` */
     'list': { method: 'GET', path: '/apps', query: ListAppsQuery, answer: 2, check: (v) => isArrayOf(v, isAppVersion), key: 'apps.list' },
   };
-};
+}

@@ -5,7 +5,7 @@
 // member is: xtask/src/js_operations.rs.
 import { counted } from '../../download.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isNumber, isArrayOf } = h;
   const ListAuditLogsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['end', 0, 1], ['start', 0, 1], ['auth_strategy', 0], ['exclude_method', ['a', 0]], ['method', 0], ['search', 0], ['search_user_id', ['a', 0]], ['service', 0]] };
   const AuditLogExportChunkQuery = { f: [['end', 0, 1], ['start', 0, 1], ['auth_strategy', 0], ['cursor', 0], ['exclude_method', ['a', 0]], ['format', ['e', 'jsonl', 'jsonl.gz']], ['limit', ['i', 1]], ['method', 0], ['search', 0], ['search_user_id', ['a', 0]], ['service', 0]] };
@@ -33,4 +33,4 @@ export default (h) => {
     /** `GET /audit-logs/export/chunk` */
     'exportChunk': { method: 'GET', path: '/audit-logs/export/chunk', query: AuditLogExportChunkQuery, answer: 4, accept: 'application/octet-stream', download: counted },
   };
-};
+}

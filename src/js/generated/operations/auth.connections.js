@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, nullOr, absentOr, absentNullOr } = h;
   const BrowserProxyConfig = { f: [['mode', ['e', 'direct', 'default']], ['id', 1], ['name', 1]], r: [['x', [0, 1, 2]]] };
   const BrowserTelemetryCategoryConfig = { f: [['enabled', 3]] };
@@ -356,4 +356,4 @@ export default (h) => {
     /** `POST /auth/connections/{id}/exchange` */
     'exchange': { method: 'POST', path: '/auth/connections/{id}/exchange', body: ExchangeParams, answer: 1, check: isExchangeResponse, key: 'auth.connections.exchange' },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
   const BrowserExtension = { f: [['id', 1], ['name', 1]], r: [['x', [0, 1]]] };
   const BrowserPoolProfile = { f: [['id', 1], ['name', 1]], r: [['x', [0, 1]]] };
@@ -171,4 +171,4 @@ export default (h) => {
     /** `POST /browser_pools/{id_or_name}/release` */
     'release': { method: 'POST', path: '/browser_pools/{id_or_name}/release', body: BrowserPoolReleaseParams, answer: 0 },
   };
-};
+}

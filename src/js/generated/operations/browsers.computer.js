@@ -5,7 +5,7 @@
 // member is: xtask/src/js_operations.rs.
 import { counted } from '../../download.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger } = h;
   const ComputerClickMouseParams = { f: [['x', ['i', 0, 4294967295], 1], ['y', ['i', 0, 4294967295], 1], ['button', ['e', 'left', 'right', 'middle', 'back', 'forward']], ['click_type', ['e', 'down', 'up', 'click']], ['hold_keys', ['a', 1]], ['num_clicks', ['i', 1, 4294967295]]] };
   const ComputerClickMouseAction = { f: [['type', ['l', 'click_mouse'], 1], ['click_mouse', ComputerClickMouseParams, 1]] };
@@ -76,4 +76,4 @@ export default (h) => {
     /** `POST /browsers/{id}/computer/clipboard/write` */
     'writeClipboard': { method: 'POST', path: '/browsers/{id}/computer/clipboard/write', body: ComputerWriteClipboardParams, answer: 0 },
   };
-};
+}

@@ -6,7 +6,7 @@
 import { counted } from '../../download.js';
 import { formOf } from '../../form.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isArrayOf } = h;
   const FsCreateDirectoryParams = { f: [['path', 1, 1], ['mode', 1]] };
   const FsDeleteDirectoryParams = { f: [['path', 1, 1]] };
@@ -59,4 +59,4 @@ export default (h) => {
     /** `PUT /browsers/{id}/fs/write_file` */
     'writeFile': { method: 'PUT', path: '/browsers/{id}/fs/write_file', bytes: true, query: FsWriteFileQuery, answer: 0 },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, absentOr } = h;
   const FsWatchStartParams = { f: [['path', 1, 1], ['recursive', 3]] };
 
@@ -32,4 +32,4 @@ export default (h) => {
     /** `DELETE /browsers/{id}/fs/watch/{watch_id}` */
     'stop': { method: 'DELETE', path: '/browsers/{id}/fs/watch/{watch_id}', answer: 0 },
   };
-};
+}

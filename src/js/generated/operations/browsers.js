@@ -5,7 +5,7 @@
 // member is: xtask/src/js_operations.rs.
 import { formOf } from '../../form.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isNumber, isInteger, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
   const BrowserProfile = { f: [['id', 1], ['name', 1], ['save_changes', 3]], r: [['x', [0, 1]]] };
   const BrowserExtension = { f: [['id', 1], ['name', 1]], r: [['x', [0, 1]]] };
@@ -142,4 +142,4 @@ export default (h) => {
     /** `POST /browsers/{id}/extensions` */
     'loadExtensions': { method: 'POST', path: '/browsers/{id}/extensions', body: BrowserLoadExtensionsParams, form: formOf, answer: 0 },
   };
-};
+}

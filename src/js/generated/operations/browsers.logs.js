@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString } = h;
   const LogFileStreamQuery = { f: [['source', ['l', 'path'], 1], ['path', 1, 1], ['follow', 3]] };
   const LogProcessStreamQuery = { f: [['source', ['l', 'supervisor'], 1], ['supervisor_process', 1, 1], ['follow', 3]] };
@@ -22,4 +22,4 @@ export default (h) => {
     /** `GET /browsers/{id}/logs/stream` */
     'stream': { method: 'GET', path: '/browsers/{id}/logs/stream', query: LogStreamQuery, answer: 3, check: isLogEvent, key: 'browsers.logs.stream' },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, absentOr } = h;
   const PlaywrightExecuteParams = { f: [['code', 1, 1], ['timeout_sec', ['i', 1, 4294967295]]] };
 
@@ -21,4 +21,4 @@ export default (h) => {
     /** `POST /browsers/{id}/playwright/execute` */
     'execute': { method: 'POST', path: '/browsers/{id}/playwright/execute', body: PlaywrightExecuteParams, answer: 1, check: isPlaywrightExecuteResponse, key: 'browsers.playwright.execute' },
   };
-};
+}

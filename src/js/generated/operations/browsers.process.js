@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isNumber, isInteger, absentOr, absentNullOr } = h;
   const ProcessExecParams = { f: [['command', 1, 1], ['args', ['a', 0]], ['as_root', 3], ['as_user', 1, 2], ['cwd', 1, 2], ['env', ['m', 0]], ['timeout_sec', ['i', 1, 4294967295], 2]] };
   const ProcessKillParams = { f: [['signal', ['e', 'TERM', 'KILL', 'INT', 'HUP'], 1]] };
@@ -87,4 +87,4 @@ export default (h) => {
     /** `GET /browsers/{id}/process/{process_id}/stdout/stream` */
     'stdoutStream': { method: 'GET', path: '/browsers/{id}/process/{process_id}/stdout/stream', answer: 3, check: isProcessStdoutStreamResponse, key: 'browsers.process.stdoutStream', ends: ['event'] },
   };
-};
+}

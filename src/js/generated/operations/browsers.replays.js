@@ -5,7 +5,7 @@
 // member is: xtask/src/js_operations.rs.
 import { counted } from '../../download.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isArrayOf, absentOr, absentNullOr } = h;
   const ReplayStartParams = { f: [['framerate', ['i', 1, 60]], ['max_duration_in_seconds', ['i', 1, 4294967295]], ['record_audio', 3]] };
 
@@ -28,4 +28,4 @@ export default (h) => {
     /** `POST /browsers/{id}/replays/{replay_id}/stop` */
     'stop': { method: 'POST', path: '/browsers/{id}/replays/{replay_id}/stop', answer: 0 },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, isMapOf, absentOr } = h;
   const ListTelemetryEventsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['category', ['a', ['e', 'console', 'network', 'page', 'interaction', 'control', 'connection', 'system', 'screenshot', 'captcha', 'monitor']]], ['order', ['e', 'asc', 'desc']], ['since', 0], ['until', 0]] };
   const TelemetryStreamQuery = { f: [['replay', 0]] };
@@ -50,4 +50,4 @@ export default (h) => {
     /** `GET /browsers/{id}/telemetry/stream` */
     'stream': { method: 'GET', path: '/browsers/{id}/telemetry/stream', query: TelemetryStreamQuery, answer: 3, check: isTelemetryStreamResponse, key: 'browsers.telemetry.stream' },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, absentOr } = h;
   const CredentialProviderCreateParams = { f: [['token', 1, 1], ['name', 1, 1], ['provider_type', ['e', 'onepassword'], 1], ['cache_ttl_seconds', ['i', 0, 86400]]] };
   const CredentialProviderUpdateParams = { f: [['token', 1], ['cache_ttl_seconds', ['i', 0, 86400]], ['enabled', 3], ['name', 1], ['priority', ['i', 0, 4294967295]]] };
@@ -74,4 +74,4 @@ export default (h) => {
     /** `POST /org/credential_providers/{id}/test` */
     'test': { method: 'POST', path: '/org/credential_providers/{id}/test', answer: 1, check: isCredentialProviderTestResult, key: 'credentialProviders.test' },
   };
-};
+}

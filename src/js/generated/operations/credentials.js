@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isArrayOf, absentOr, absentNullOr } = h;
   const CredentialCreateParams = { f: [['domain', 1, 1], ['name', 1, 1], ['values', ['m', 0], 1], ['sso_provider', 0], ['totp_secret', 0]] };
   const CredentialUpdateParams = { f: [['name', 1], ['remove_value_keys', ['a', 0]], ['sso_provider', 0, 2], ['totp_secret', 0], ['values', ['m', 0]]] };
@@ -48,4 +48,4 @@ export default (h) => {
     /** `GET /credentials/{id_or_name}/totp-code` */
     'totpCode': { method: 'GET', path: '/credentials/{id_or_name}/totp-code', answer: 1, check: isCredentialTotpCodeResponse, key: 'credentials.totpCode' },
   };
-};
+}

@@ -5,7 +5,7 @@
 // member is: xtask/src/js_operations.rs.
 import { formOf } from '../../form.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
   const DeploymentSourceAuth = { f: [['token', 1, 1], ['method', ['l', 'github_token'], 1]] };
   const DeploymentSource = { f: [['entrypoint', 1, 1], ['ref', 1, 1], ['type', ['l', 'github'], 1], ['url', 2, 1], ['auth', DeploymentSourceAuth], ['path', 0]] };
@@ -135,4 +135,4 @@ export default (h) => {
     /** `GET /deployments/{id}/events` */
     'follow': { method: 'GET', path: '/deployments/{id}/events', query: FollowQuery, answer: 3, check: isDeploymentEvent, key: 'deployments.follow', ends: ['deployment.status', 'queued', 'in_progress'] },
   };
-};
+}

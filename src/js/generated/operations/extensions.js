@@ -6,7 +6,7 @@
 import { counted } from '../../download.js';
 import { formOf } from '../../form.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isInteger, isArrayOf, absentNullOr } = h;
   const ListExtensionsQuery = { f: [['offset', ['i', 0]], ['limit', ['i', 1]], ['name', 0], ['query', 0]] };
   const ExtensionDownloadFromChromeStoreQuery = { f: [['url', 1, 1], ['os', ['e', 'win', 'mac', 'linux']]] };
@@ -37,4 +37,4 @@ export default (h) => {
     /** `POST /extensions` */
     'upload': { method: 'POST', path: '/extensions', body: ExtensionUploadParams, form: formOf, answer: 1, check: isExtension, key: 'extensions.upload' },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isAny, isArrayOf, isMapOf, absentOr, absentNullOr } = h;
   const InvocationCreateParams = { f: [['action_name', 1, 1], ['app_name', 1, 1], ['version', 1, 1], ['async', 3], ['async_timeout_seconds', ['i', 10, 3600]], ['payload', 0]] };
   const InvocationUpdateParams = { f: [['status', ['e', 'succeeded', 'failed'], 1], ['output', 0]] };
@@ -219,4 +219,4 @@ export default (h) => {
     /** `GET /invocations/{id}/browsers` */
     'listBrowsers': { method: 'GET', path: '/invocations/{id}/browsers', answer: 1, check: isInvocationBrowsers, key: 'invocations.listBrowsers' },
   };
-};
+}

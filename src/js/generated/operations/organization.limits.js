@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isInteger, absentNullOr } = h;
   const OrgLimitsUpdateParams = { f: [['default_project_max_concurrent_sessions', ['i', 0, 4294967295]], ['max_pooled_sessions', ['i', 0, 4294967295], 8]] };
 
@@ -21,4 +21,4 @@ export default (h) => {
     /** `PATCH /org/limits` */
     'update': { method: 'PATCH', path: '/org/limits', body: OrgLimitsUpdateParams, answer: 1, check: isOrgLimits, key: 'organization.limits.update' },
   };
-};
+}

@@ -5,7 +5,7 @@
 // member is: xtask/src/js_operations.rs.
 import { counted } from '../../download.js';
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isArrayOf, absentOr, absentNullOr } = h;
   const ProfileCreateParams = { f: [['name', 1]] };
   const ProfileUpdateParams = { f: [['name', 1, 1]] };
@@ -36,4 +36,4 @@ export default (h) => {
     /** `GET /profiles/{id_or_name}/download` */
     'download': { method: 'GET', path: '/profiles/{id_or_name}/download', query: ProfileDownloadQuery, answer: 4, accept: 'application/octet-stream', download: counted },
   };
-};
+}

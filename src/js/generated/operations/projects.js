@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isArrayOf, absentOr } = h;
   const ProjectCreateParams = { f: [['name', 1, 1]] };
   const ProjectUpdateParams = { f: [['name', 1], ['status', ['e', 'active', 'archived']]] };
@@ -32,4 +32,4 @@ export default (h) => {
     /** `DELETE /org/projects/{id}` */
     'delete': { method: 'DELETE', path: '/org/projects/{id}', answer: 0 },
   };
-};
+}

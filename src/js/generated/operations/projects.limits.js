@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isInteger, absentNullOr } = h;
   const ProjectLimitsUpdateParams = { f: [['max_concurrent_sessions', ['i', 0, 4294967295]], ['max_concurrent_invocations', ['i', 0, 4294967295]], ['max_pooled_sessions', ['i', 0, 4294967295], 8]] };
 
@@ -22,4 +22,4 @@ export default (h) => {
     /** `PATCH /org/projects/{id}/limits` */
     'update': { method: 'PATCH', path: '/org/projects/{id}/limits', body: ProjectLimitsUpdateParams, answer: 1, check: isProjectLimits, key: 'projects.limits.update' },
   };
-};
+}

@@ -4,7 +4,7 @@
 // them, made from the check helpers `h` (src/js/checks.js); what each
 // member is: xtask/src/js_operations.rs.
 
-export default (h) => {
+export default function operations(h) {
   const { isObject, isString, isBoolean, isInteger, isArrayOf, absentOr } = h;
   const ProxyCreateConfig = { f: [['country', 0], ['asn', 0], ['city', 0], ['os', ['e', 'windows', 'macos', 'android']], ['state', 0], ['zip', 0], ['host', 1], ['port', ['i', 1, 65535]], ['username', 0], ['password', 0]] };
   const ProxyCreateParams = { f: [['type', ['e', 'datacenter', 'isp', 'residential', 'mobile', 'custom'], 1], ['bypass_hosts', ['a', 0]], ['config', ProxyCreateConfig], ['name', 1], ['protocol', ['e', 'http', 'https']]] };
@@ -56,4 +56,4 @@ export default (h) => {
     /** `POST /proxies/{id}/check` */
     'check': { method: 'POST', path: '/proxies/{id}/check', body: ProxyCheckParams, bodyOptional: true, answer: 1, check: isProxy, key: 'proxies.check' },
   };
-};
+}
