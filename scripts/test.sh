@@ -78,10 +78,10 @@ finish package
   node_modules/.bin/tsc --noEmit -p tsconfig.official.json)
 
 step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets and the Rust front-end app building beside them"
-# One compile job each, at a low priority, so the browser and the simulators
-# keep the cores they need.
-begin fuzz env CARGO_BUILD_JOBS=1 bash scripts/fuzz.sh 10
-begin example env CARGO_BUILD_JOBS=1 bash scripts/build-rust-example.sh
+# At the lowest priority, so the browser and the simulators keep the cores
+# they need; the builds take what the tests leave idle (about a core).
+begin fuzz bash scripts/fuzz.sh 10
+begin example bash scripts/build-rust-example.sh
 # Each file gets a simulator of its own (SIM_PER_FILE, tests/js/e2e/harness.mjs),
 # so no file sees another's faults, clock or browsers, and three files run at
 # a time: they mostly wait on Chromium and the network. start_sim builds the
