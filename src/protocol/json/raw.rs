@@ -45,8 +45,8 @@ pub fn raw_members(text: &str) -> Result<Vec<RawMember<'_>>, JsonError> {
 }
 
 /// The text from the value of the object's first member on, when `bytes`
-/// start with that member's name written compactly as `{"name":`: where a
-/// [`Scanner`] reads the value's first token without the steps before it.
+/// start with that member's name written compactly as `{"name":`: the
+/// value's first bytes then tell what it is, without a [`Scanner`]'s steps.
 /// `None` says nothing about the object: read it whole then. `name` is
 /// printable ASCII without `"` or `\`.
 pub(crate) fn leading_member_value<'a>(bytes: &'a [u8], name: &str) -> Option<&'a [u8]> {

@@ -153,9 +153,9 @@ fn member_at<'a>(bytes: &'a [u8], path: &str) -> Option<Token<'a>> {
 /// name appears twice), without building a tree. `name` is printable ASCII
 /// without `"` or `\`.
 fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
-    // The service writes `event` first, compactly: every event of a stream
-    // is sorted by it without the scanner's steps through the object, and
-    // most without the scanner at all.
+    // The service writes `event` first, compactly: an event whose `event`
+    // is an object or a plain string is sorted by it in place, without the
+    // scanner; any other goes through the object from its start.
     if let Some(value) = json::leading_member_value(bytes, name) {
         match value.first() {
             // An object (a telemetry event's `event`) ends the search.
