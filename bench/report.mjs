@@ -258,7 +258,7 @@ export function figures(results, aims) {
   ].join('\n');
 }
 
-/** The in-memory streams' table and the log stream's profile alone (`bench/run.mjs --only stream`). */
+/** The in-memory streams' table and their profiles alone (`bench/run.mjs --only stream`). */
 export function streamFigures({ load, loadEnd, streamMemory, telemetryMemory, stream, telemetry }, aims) {
   return [
     `Load average (1 min) ${load} at the start and ${loadEnd} at the end.`,

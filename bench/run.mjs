@@ -8,9 +8,9 @@
 //   [PKG_DIR=pkg] node bench/run.mjs --only startup
 // runs the start-up benchmark alone (under a minute, no simulator): prints
 // its table and writes bench/out/startup.json, leaving BENCHMARKS.md as it is.
-// --only stream runs the in-memory log stream alone (and its CPU profile
-// when pkg/ has its names-kept twin), without the simulator: it prints that
-// table, writes bench/out/stream.json and leaves BENCHMARKS.md as it is.
+// --only stream runs the in-memory log and telemetry streams alone (and
+// their CPU profiles when pkg/ has its names-kept twin), without the
+// simulator: it prints that table, writes bench/out/stream.json and leaves BENCHMARKS.md as it is.
 //   SIM_URL=... SIM_API_KEY=... [PKG_DIR=pkg] node bench/run.mjs --only overhead
 // runs the retrieves over a real fetch alone, likewise (bench/out/overhead.json).
 import { execFileSync } from 'node:child_process';
@@ -334,7 +334,7 @@ async function openPage(browser, origin) {
   return page;
 }
 
-// `--only stream`: the in-memory log stream and its profile, nothing else.
+// `--only stream`: the in-memory streams and their profiles, nothing else.
 async function onlyStream() {
   await buildPages();
   const server = await serve(join(outDir, 'page'), pkgDir);

@@ -5,8 +5,9 @@
 # BENCHMARKS.md. Not part of the tests: numbers are not assertions.
 #   bash scripts/bench.sh            # about two minutes, plus the package build
 #   bash scripts/bench.sh --memory   # also the memory runs (under a minute more)
-#   bash scripts/bench.sh --only stream  # the in-memory log stream alone, with
-#                                        # its profile; the figures left as they are
+#   bash scripts/bench.sh --only stream  # the in-memory log and telemetry streams
+#                                        # alone, with their profiles; the figures
+#                                        # left as they are
 #   bash scripts/bench.sh --only startup # the start-up alone, likewise
 #   bash scripts/bench.sh --only overhead # the retrieves over a real fetch
 #                                         # alone, likewise

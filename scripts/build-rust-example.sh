@@ -4,8 +4,8 @@
 # JavaScript with the wasm-bindgen CLI into its dist/. Quick when nothing
 # changed. Linting and building are one pass: clippy's driver compiles the
 # example's own crate as it lints it (RUSTC_WORKSPACE_WRAPPER), which saves
-# a second compile of the whole tree. scripts/test-rust-example.sh runs it first; scripts/test.sh
-# runs it beside the JavaScript tests.
+# a second compile of the whole tree. scripts/test-rust-example.sh runs it
+# first; scripts/test.sh runs it beside the JavaScript tests.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
