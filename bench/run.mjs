@@ -10,7 +10,8 @@
 // its table and writes bench/out/startup.json, leaving BENCHMARKS.md as it is.
 // --only stream runs the in-memory log and telemetry streams alone (and
 // their CPU profiles when pkg/ has its names-kept twin), without the
-// simulator: it prints that table, writes bench/out/stream.json and leaves BENCHMARKS.md as it is.
+// simulator: it prints that table, writes bench/out/stream.json and leaves
+// BENCHMARKS.md as it is.
 //   SIM_URL=... SIM_API_KEY=... [PKG_DIR=pkg] node bench/run.mjs --only overhead
 // runs the retrieves over a real fetch alone, likewise (bench/out/overhead.json).
 import { execFileSync } from 'node:child_process';

@@ -157,15 +157,12 @@ fn top_level_member<'a>(bytes: &'a [u8], name: &str) -> Option<Token<'a>> {
     // is an object or a plain string is sorted by it in place, without the
     // scanner; any other goes through the object from its start.
     if let Some(value) = json::leading_member_value(bytes, name) {
-        match value.first() {
-            // An object (a telemetry event's `event`) ends the search.
-            Some(b'{') => return Some(Token::BeginObject),
-            Some(b'"') => {
-                if let Some(text) = json::plain_string(value) {
-                    return Some(Token::String(text));
-                }
-            }
-            _ => {}
+        // An object (a telemetry event's `event`) ends the search.
+        if value.first() == Some(&b'{') {
+            return Some(Token::BeginObject);
+        }
+        if let Some(text) = json::plain_string(value) {
+            return Some(Token::String(text));
         }
     }
     let mut scanner = Scanner::new(bytes);
