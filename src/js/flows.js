@@ -4,6 +4,7 @@
 // completes a login never downloads the client's calls. The first of them
 // loads it; `initFlows()` loads it ahead of time. Copied into the package
 // beside the wasm-bindgen glue by scripts/build-pkg.sh.
+import { makeError } from './errors.js';
 import { onRestart } from './recovery.js';
 
 const FLOWS_WASM = 'browser_cloud_sdk_flows_bg.wasm';
@@ -25,7 +26,14 @@ export function flows(input) {
     loading = import('./browser_cloud_sdk_flows.js')
       .then(async (glue) => {
         await glue.default(input === undefined ? undefined : { module_or_path: input });
-        onRestart(() => glue.__wbg_reset_state());
+        // The module builds its errors with errors.js, which its glue does
+        // not import (src/wasm/errors.rs); a restart forgets it.
+        const errors = { makeError };
+        glue.useErrors(errors);
+        onRestart(() => {
+          glue.__wbg_reset_state();
+          glue.useErrors(errors);
+        });
         loaded = glue;
         return glue;
       })

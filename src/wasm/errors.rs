@@ -7,12 +7,51 @@ use crate::protocol::json::ObjectWriter;
 use crate::protocol::response::Error;
 use crate::protocol::validate::check_syntax;
 
+#[cfg(feature = "js-calls")]
 #[wasm_bindgen(module = "/src/js/generated/errors.js")]
 extern "C" {
     /// The error of `kind` (the class errors.js has at the kind's number)
     /// with `message` and `fields`, the JSON text of its members.
     #[wasm_bindgen(js_name = makeError)]
     fn make_error(kind: u8, message: &str, fields: &str) -> JsValue;
+}
+
+// The flows module is handed errors.js by flows.js once loaded (and again
+// after each restart): were its glue to import errors.js as the calls
+// module's does, bundlers would split errors.js off into a chunk of its
+// own, which every page would then load.
+#[cfg(not(feature = "js-calls"))]
+#[wasm_bindgen]
+extern "C" {
+    /// errors.js's exports, as flows.js hands them over.
+    pub type Errors;
+    /// The error of `kind` (the class errors.js has at the kind's number)
+    /// with `message` and `fields`, the JSON text of its members.
+    #[wasm_bindgen(method, js_name = makeError)]
+    fn make_error(this: &Errors, kind: u8, message: &str, fields: &str) -> JsValue;
+}
+
+#[cfg(not(feature = "js-calls"))]
+thread_local! {
+    static ERRORS: std::cell::RefCell<Option<Errors>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Hands the flows module errors.js's exports, which build every error it
+/// throws. Internal: flows.js calls it once the module is loaded.
+#[cfg(not(feature = "js-calls"))]
+#[wasm_bindgen(js_name = useErrors, skip_typescript)]
+pub fn use_errors(errors: Errors) {
+    ERRORS.with_borrow_mut(|kept| *kept = Some(errors));
+}
+
+/// errors.js's error of `kind`; a plain `Error` before flows.js has
+/// handed errors.js over, which it does before any call.
+#[cfg(not(feature = "js-calls"))]
+fn make_error(kind: u8, message: &str, fields: &str) -> JsValue {
+    ERRORS.with_borrow(|errors| match errors {
+        Some(errors) => errors.make_error(kind, message, fields),
+        None => js_sys::Error::new(message).into(),
+    })
 }
 
 /// The JavaScript error for `error`: its class follows the kind

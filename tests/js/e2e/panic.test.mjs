@@ -66,7 +66,9 @@ for (const afterAwait of [false, true]) {
         const sameClient = await settled(client.projects.list().then((page) => Array.isArray(page.items)));
         const newClient = await settled(makeClient().projects.list().then((page) => Array.isArray(page.items)));
         const missing = await settled(makeClient().projects.retrieve('no-such-project'));
-        return { panicked, stranded, finished, sameClient, newClient, missing };
+        // The restarted flows module builds typed errors too.
+        const missingFlow = await settled(makeClient().auth.connections.waitForLogin('no-such-connection'));
+        return { panicked, stranded, finished, sameClient, newClient, missing, missingFlow };
       }`,
     );
     for (const name of ['panicked', 'stranded']) {
@@ -82,6 +84,8 @@ for (const afterAwait of [false, true]) {
     assert.deepEqual(result.sameClient, { ok: true, value: true }, 'the same client works afterwards');
     assert.deepEqual(result.newClient, { ok: true, value: true }, 'a new client works afterwards');
     assert.equal(result.missing.error?.name, 'NotFoundError', 'errors are typed as before');
+    assert.equal(result.missingFlow.error?.name, 'NotFoundError', "the flows module's errors are typed as before");
+    assert.ok(result.missingFlow.error.classes.includes('APIError'), "the flows module's error is an APIError");
     assert.deepEqual(errors, [], 'the trap is handled, not reported as uncaught');
   });
 }
