@@ -111,7 +111,15 @@ test('the project switcher scopes the page: logins, the sign-in and the log run 
     // The form's answer, whichever it is, so that a wrong one fails here with its text.
     const answer = page.locator('#server-result[data-kind]');
     await answer.waitFor();
-    assert.match(await answer.textContent(), /^Too many browsers are running in this project right now/, 'the login over the cap is refused');
+    const said = await answer.textContent();
+    if (!/^Too many browsers are running in this project right now/.test(said)) {
+      // What the refusal rests on, so that a failure tells which part gave way.
+      const cap = (await env.sim.call('GET', `/org/projects/${project.id}/limits`)).body;
+      const browsers = (await env.sim.call('GET', '/browsers', undefined, { 'x-service-project-id': project.id })).body;
+      const running = browsers.map(({ session_id, created_at, usage }) => ({ session_id, created_at, usage }));
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === 'demo_project')?.value;
+      assert.fail(`the login over the cap is refused, but the page said: ${said} (the project's limits ${JSON.stringify(cap)}, its browsers ${JSON.stringify(running)}, the demo_project cookie ${cookie}, the project ${project.id})`);
+    }
     await screenshot(page, '32-over-cap');
 
     await page.getByLabel('Email or username').fill('person@example.com');
