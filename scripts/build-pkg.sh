@@ -167,14 +167,16 @@ cp src/js/client.js src/js/options.js src/js/call.js src/js/attempt.js src/js/pr
   src/js/recovery.js pkg/
 # What is generated from the API's description: the resource tree, each
 # resource's operations with its records, and the answers' tables
-# (errors.js reaches the package through the glue, and the declarations
+# (errors.js is moved beside the glue below, and the declarations are
 # inside the glue's).
 mkdir -p pkg/generated
 cp -r src/js/generated/resources.js src/js/generated/answers.js src/js/generated/operations pkg/generated/
 # wasm-bindgen copies errors.js under a per-crate snippets folder, whose name
 # changes with the build: it moves beside the glue as errors.js, which the
 # calls module's glue then imports, and flows.js too (it hands the flows
-# module its `makeError`). Its types go beside it.
+# module its `makeError`). Its types go beside it; relative imports in the
+# declarations name the .js file, as TypeScript's node16 resolution requires
+# (it reads the .d.ts beside it).
 errors=$(cd pkg && find snippets -path '*/src/js/generated/errors.js' | head -n 1)
 mv "pkg/$errors" pkg/errors.js
 find pkg/snippets -type d -empty -delete
