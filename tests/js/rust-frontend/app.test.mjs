@@ -67,7 +67,10 @@ test('the Rust front-end lists the projects, follows a login to success step by 
   const [, status, flowStatus, path, id] = login;
   assert.deepEqual([status, flowStatus], ['AUTHENTICATED', 'SUCCESS']);
   const flowSteps = path.split(' > ');
-  assert.equal(flowSteps[0], 'DISCOVERING', `the first event is the flow's state at once: ${path}`);
+  // The stream's first event is the state the flow is in when it opens: the
+  // simulator's flow leaves DISCOVERING 200 ms after the login starts, which
+  // a page on a busy machine may take to open the stream.
+  assert.ok(['DISCOVERING', 'AWAITING_INPUT'].includes(flowSteps[0]), `the first event is the flow's state at once: ${path}`);
   assert.ok(flowSteps.includes('AWAITING_INPUT'), `the flow asked for the credentials: ${path}`);
   assert.equal(flowSteps.at(-1), 'COMPLETED');
   const seen = await env.sim.call('GET', `/auth/connections/${id}`);
