@@ -241,14 +241,23 @@ async function startWalk(t, domain) {
   return { ...login, sim, page, element, said };
 }
 
+// Sends an answer with `send()` and waits for the announcement that it is on
+// its way (`pattern`). The clock is held meanwhile: on a busy machine the
+// next step could otherwise arrive first and rightly replace the words.
+async function sendHeld({ sim, said }, send, pattern) {
+  await steps.freeze({ sim });
+  await send();
+  await said(pattern);
+  await setClock(sim, { frozen: false });
+}
+
 // A step asking for the password: announced, focus in the identifier; then
 // the password sent with Enter, which is announced too.
 async function passwordStep(walk) {
   const { page, said } = walk;
   assert.match(await said(/^Sign in to /), /^Sign in to [a-z.]+$/);
   await focused(page, 'input[name=identifier]');
-  await signIn(page, 'correct-password');
-  await said(/^Signing in…$/);
+  await sendHeld(walk, () => signIn(page, 'correct-password'), /^Signing in…$/);
 }
 
 // The success screen: announced with the site's name, focus on its heading.
@@ -263,14 +272,12 @@ test('keyboard alone: a password login, through a wrong password first', async (
   try {
     await said(/^Sign in to example\.com$/);
     await focused(page, 'input[name=identifier]');
-    await signIn(page, 'wrong-password');
-    await said(/^Signing in…$/);
+    await sendHeld(walk, () => signIn(page, 'wrong-password'), /^Signing in…$/);
     await said(/^Incorrect password$/);
     await focused(page, 'input[name=password]');
     assert.equal(await element.getByLabel('Email or username').inputValue(), 'ada@example.com');
     await page.keyboard.type('correct-password');
-    await page.keyboard.press('Enter');
-    await said(/^Signing in…$/);
+    await sendHeld(walk, () => page.keyboard.press('Enter'), /^Signing in…$/);
     await successStep({ ...walk, domain: 'example.com' });
   } finally {
     await closePage(page);
@@ -284,13 +291,11 @@ test('keyboard alone: MFA, a method chosen with Enter, then the code', async (t)
     await passwordStep(walk);
     await said(/^Choose how to continue$/);
     assert.match(await focused(page, 'button.choice'), /^button: Text message/);
-    await page.keyboard.press('Enter');
-    await said(/^Sending your choice…$/);
+    await sendHeld(walk, () => page.keyboard.press('Enter'), /^Sending your choice…$/);
     await said(/^Enter your verification code$/);
     await focused(page, 'input[name=code]');
     await page.keyboard.type('123456');
-    await page.keyboard.press('Enter');
-    await said(/^Verifying…$/);
+    await sendHeld(walk, () => page.keyboard.press('Enter'), /^Verifying…$/);
     await successStep({ ...walk, domain: 'mfa.example.com' });
   } finally {
     await closePage(page);
@@ -305,8 +310,7 @@ test('keyboard alone: SSO, the second provider reached with Tab and chosen with 
     assert.equal(await focused(page, 'button.choice'), 'button: Continue with Google');
     await page.keyboard.press('Tab');
     assert.equal(await focused(page, 'button.choice'), 'button: Continue with GitHub');
-    await page.keyboard.press('Space');
-    await said(/^Sending your choice…$/);
+    await sendHeld(walk, () => page.keyboard.press('Space'), /^Sending your choice…$/);
     await successStep({ ...walk, domain: 'sso.example.com' });
     assert.equal((await control(sim, 'GET', `/auth/connections/${id}`)).sso_provider, 'github');
   } finally {
@@ -325,8 +329,7 @@ test('keyboard alone: sign-in options, Tab and Shift+Tab between accounts, Enter
     assert.match(await focused(page, 'button.choice'), /^button: Work account/);
     await page.keyboard.press('Shift+Tab');
     assert.match(await focused(page, 'button.choice'), /^button: Personal account/);
-    await page.keyboard.press('Enter');
-    await said(/^Sending your choice…$/);
+    await sendHeld(walk, () => page.keyboard.press('Enter'), /^Sending your choice…$/);
     await successStep({ ...walk, domain: 'accounts.example.com' });
     assert.equal((await control(sim, 'GET', `/auth/connections/${id}`)).flow_status, 'SUCCESS');
   } finally {
