@@ -235,16 +235,29 @@ const listGroups = {
   'browser and engine (native)': /^\(program\)$/,
 };
 
+// The glue's functions that call `JSON.parse`, as a profile names them:
+// its imports, which scripts/build-pkg.sh renames (w0, w1, ...), or an
+// anonymous one. Read from the package's glue at the first profile.
+let parsers;
+function parseImports() {
+  if (!parsers) {
+    const glue = readFileSync(join(pkgDir, 'browser_cloud_sdk.js'), 'utf8');
+    const named = [...glue.matchAll(/(\w+): function\(\) \{ return handleError\(function \([^)]*\) \{\s*const ret = JSON\.parse\(/g)];
+    parsers = new Set(['(anonymous)', ...named.map((match) => match[1])].map((name) => `${name} (browser_cloud_sdk.js)`));
+  }
+  return parsers;
+}
+
 // The stream's profile: the benchmark makes its events as the reader pulls
 // (bench/page/memory.js), which the first group sets apart.
 const streamGroups = {
   'making the events (the benchmark, not the SDK)': /\(bench\.js\)$|^(stringify|encode)$/,
   'SSE parser (wasm)': /^wasm .*protocol::sse::/,
-  'JSON reading (wasm: an event\'s type, a byte order mark)': /^wasm .*protocol::(json|validate)::/,
+  'each event keeping to itself in its batch (wasm: JSON)': /^wasm .*protocol::(json|validate)::/,
   'stream state and batching (wasm)': /^wasm .*(lifecycle::event_stream|wasm::stream|stream_event|streamcore_)/,
   'other wasm (copies, allocator)': /^wasm |^wasm-to-js$|^js-to-wasm$/,
-  'wasm-bindgen glue (JS)': /\(browser_cloud_sdk\.js\)/,
-  '`JSON.parse` of each event (inlined into stream.js\'s `parsed`)': /^parsed \(stream\.js\)$/,
+  '`JSON.parse` of each batch (inlined into the glue\'s wrapper)': { test: (name) => parseImports().has(name) },
+  'wasm-bindgen glue (JS), the rest': /\(browser_cloud_sdk\.js\)/,
   'each event\'s check (the operations module, checks.js, faults.js)': /\((browsers\.logs|browsers\.telemetry|checks|faults)\.js\)$/,
   'the async iterator and the reads (client.js, stream.js, deadlines.js)': /\((client|stream|deadlines)\.js\)$/,
   'stream reads and promises (the browser)': /^(read|pull|enqueue|then|resolve|queueMicrotask|Promise|makeMutClosure .*)$/,

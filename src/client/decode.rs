@@ -52,18 +52,6 @@ pub(crate) fn parse_js_json(json: &[u8]) -> Result<wasm_bindgen::JsValue, Error>
     }
 }
 
-/// The text of `bytes` as the browser's decoder reads it, ill-formed UTF-8
-/// as U+FFFD: a `TextDecoder` (one per batch of events) reads them, with no
-/// UTF-8 pass in the wasm. The decoder drops a byte order mark at the
-/// start, so the caller keeps one from starting `bytes`.
-#[cfg(all(target_arch = "wasm32", feature = "js-calls"))]
-pub(crate) fn text_to_js(bytes: &[u8]) -> wasm_bindgen::JsValue {
-    match Utf8Decoder::new() {
-        Ok(decoder) => decoder.decode_view(bytes).into(),
-        Err(_) => String::from_utf8_lossy(bytes).as_ref().into(),
-    }
-}
-
 #[cfg(target_arch = "wasm32")]
 fn not_json(_: wasm_bindgen::JsValue) -> Error {
     Error::invalid_response("response body is not JSON")

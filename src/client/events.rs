@@ -316,3 +316,9 @@ impl<T: DeserializeOwned> Stream for EventStream<T> {
         }
     }
 }
+
+/// The next batch as a JavaScript array, for the JavaScript facade.
+#[cfg(all(target_arch = "wasm32", feature = "js-calls"))]
+pub(crate) fn batch_to_js(batch: &mut EventBatch) -> Result<wasm_bindgen::JsValue, Error> {
+    super::decode::parse_js_json(batch.json_array())
+}

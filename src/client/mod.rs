@@ -36,7 +36,7 @@ pub(crate) use call::Call;
 #[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use decode::parse_js;
 #[cfg(all(target_arch = "wasm32", feature = "js-calls"))]
-pub(crate) use decode::text_to_js;
+pub(crate) use events::batch_to_js;
 #[cfg(all(target_arch = "wasm32", feature = "js-flows"))]
 pub(crate) use helpers::WaitRead;
 #[cfg(all(target_arch = "wasm32", feature = "js-flows"))]

@@ -30,23 +30,11 @@ export function events(reader, onProgress, signal) {
     }
   };
   const stream = {
-    async next() {
-      if (signal?.aborted) batch = [];
-      while (index >= batch.length) {
-        if (finished || born !== liveGeneration()) return { value: undefined, done: true };
-        const next = await guard(() => reader.next());
-        if (next === null || next === undefined) {
-          const byItself = !finished;
-          finished = true;
-          if (byItself) report();
-          return { value: undefined, done: true };
-        }
-        batch = next;
-        index = 0;
-        received += next.length;
-        report();
-      }
-      return { value: batch[index++], done: false };
+    // An event of the batch at hand is given without an async function's
+    // overhead; the rest reads on.
+    next() {
+      if (index < batch.length && !signal?.aborted) return Promise.resolve({ value: batch[index++], done: false });
+      return read();
     },
     async return() {
       stream.close();
@@ -63,5 +51,25 @@ export function events(reader, onProgress, signal) {
       return stream;
     },
   };
+  // The next event once the batch at hand is used up: from the reader's
+  // next batch, or the end.
+  async function read() {
+    if (signal?.aborted) batch = [];
+    while (index >= batch.length) {
+      if (finished || born !== liveGeneration()) return { value: undefined, done: true };
+      const next = await guard(() => reader.next());
+      if (next === null || next === undefined) {
+        const byItself = !finished;
+        finished = true;
+        if (byItself) report();
+        return { value: undefined, done: true };
+      }
+      batch = next;
+      index = 0;
+      received += next.length;
+      report();
+    }
+    return { value: batch[index++], done: false };
+  }
   return stream;
 }

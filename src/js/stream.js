@@ -1,11 +1,11 @@
 // Event streams (a login flow's events, browser logs): the wasm core's
-// `StreamCore` holds the stream's state (its SSE parser, the reconnections
-// and the filter of the events a resumed connection repeats) and decides;
-// this edge only opens connections, with attempt.js's fetch or the
-// browser's `EventSource` (source.js), reads them, parses each event and
-// checks it against its operation's check (faults.js names what is wrong
-// with one that fails) and waits, as call.js does for one-shot calls. No
-// Rust future runs a stream. Copied into the package beside the glue by
+// `StreamCore` holds the stream's state (its SSE parser, the syntax of each
+// event, the reconnections and the filter of the events a resumed
+// connection repeats) and decides; this edge only opens connections, with
+// attempt.js's fetch or the browser's `EventSource` (source.js), reads them, checks each
+// parsed event against its operation's check (faults.js names what is
+// wrong with one that fails) and waits, as call.js does for one-shot calls.
+// No Rust future runs a stream. Copied into the package beside the glue by
 // scripts/build-pkg.sh.
 import { ConnectionEnded, Failure, WasmClient } from './browser_cloud_sdk.js';
 import { APIError, SDKPanicError } from './error-classes.js';
@@ -168,11 +168,11 @@ export function stream(core, fetcher, op, args) {
         how = ConnectionEnded.Drop;
         message = signal.dropped;
       } else {
-        const lines = connection.source
+        const batch = connection.source
           ? ask((s) => s.message(signal.data, signal.lastEventId))
           : ask((s) => s.feed(signal));
         if (ask((s) => s.finished())) disconnect();
-        if (lines !== null) return checked(parsed(lines));
+        if (batch !== null) return checked(batch);
       }
       while (how !== undefined) {
         let next;
@@ -192,26 +192,11 @@ export function stream(core, fetcher, op, args) {
     }
   }
 
-  // The events of a batch the core handed out (their texts, one per line),
-  // each parsed alone: one that is not JSON fails the stream with where its
-  // syntax breaks, and none of the batch is delivered.
-  function parsed(lines) {
-    const texts = lines.split('\r');
-    const batch = new Array(texts.length);
-    for (let i = 0; i < texts.length; i++) {
-      try {
-        batch[i] = JSON.parse(texts[i]);
-      } catch {
-        ask((s) => s.invalid('', texts[i]));
-      }
-    }
-    return batch;
-  }
-
-  // `batch`, each of its events checked by the operation's check: one that
-  // fails fails the stream with what faults.js finds wrong with it, and none
-  // of the batch is delivered. A batch that passes is given back at once;
-  // one that fails, once faults.js has loaded the answer's table.
+  // `batch`, each of its events checked by the operation's check (the core
+  // checked their syntax): one that fails fails the stream with what
+  // faults.js finds wrong with it, and none of the batch is delivered. A
+  // batch that passes is given back at once; one that fails, once faults.js
+  // has loaded the answer's table.
   function checked(batch) {
     for (let i = 0; i < batch.length; i++) {
       if (!op.check(batch[i])) return refused(batch, i);
@@ -223,7 +208,7 @@ export function stream(core, fetcher, op, args) {
     for (const event of batch.slice(from)) {
       if (op.check(event)) continue;
       const fault = await answerFaultOf(op, event);
-      if (fault !== undefined) ask((s) => s.invalid(fault, undefined));
+      if (fault !== undefined) ask((s) => s.invalid(fault));
     }
     return batch;
   }

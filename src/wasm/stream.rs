@@ -9,7 +9,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::client::text_to_js;
+use crate::client::batch_to_js;
+use crate::protocol::json::{holds_one_item, JsonError};
 use crate::protocol::lifecycle::{ConnectionEnd, EventBatch, EventStreamState, Recovery};
 use crate::protocol::request::StreamMode;
 use crate::protocol::response::Error;
@@ -88,7 +89,7 @@ impl StreamCore {
         });
         let state = EventStreamState::with_check(
             &Ty::Any,
-            starts_without_byte_order_mark,
+            keeps_to_itself,
             ends,
             option("maxReconnects").unwrap_or(DEFAULT_MAX_RECONNECTS),
         );
@@ -105,34 +106,51 @@ impl StreamCore {
             idle_timeout_ms: option("idleTimeout").unwrap_or(timeout_ms),
             max_retries: option("maxRetries").unwrap_or(config.max_retries()),
             state,
-            batch: EventBatch::lines(),
+            batch: EventBatch::default(),
             over_fetch,
         })
     }
 
-    /// The events taken into the batch, their texts one per line (as
-    /// the browser's decoder reads them) for stream.js to parse one by one;
-    /// `null` for none, or the error that failed the stream.
+    /// The events taken into the batch as an array, `null` for none, or
+    /// the error that failed the stream.
     fn handed_out(&mut self, taken: Result<(), Error>) -> JsValue {
-        let events = match taken {
-            Err(error) => to_js(error),
-            Ok(()) if self.batch.is_empty() => JsValue::NULL,
-            Ok(()) => text_to_js(self.batch.text()),
-        };
+        let events = taken.and_then(|()| match self.batch.is_empty() {
+            true => Ok(JsValue::NULL),
+            false => {
+                batch_to_js(&mut self.batch).map_err(|error| self.syntax_fault().unwrap_or(error))
+            }
+        });
         self.batch.clear();
-        events
+        events.unwrap_or_else(to_js)
+    }
+
+    /// Where the syntax of the batch's first event that is not JSON breaks:
+    /// the batch did not parse. Each event is read as the browser's decoder
+    /// read it, ill-formed UTF-8 as U+FFFD.
+    fn syntax_fault(&self) -> Option<Error> {
+        self.batch
+            .items()
+            .find_map(|item| check_syntax(String::from_utf8_lossy(item).as_bytes()).err())
+            .map(Error::from_invalid_response)
     }
 }
 
-/// Each event's check before it joins a batch, whose events stream.js
-/// parses one by one (which checks their syntax) and checks the shape of:
-/// that it does not start with a byte order mark, which JSON does not
-/// allow and the browser's decoder would drop at the start of the batch.
-fn starts_without_byte_order_mark(_: &'static Ty, data: &[u8]) -> Result<(), ValidationError> {
-    match data.starts_with(b"\xEF\xBB\xBF") {
-        true => check_syntax(data),
-        false => Ok(()),
+/// Each event's check before it joins a batch: that it keeps to itself
+/// there ([`holds_one_item`]). The batch is parsed whole, which checks each
+/// event's syntax (a batch that does not parse fails the stream with its
+/// first event that is not JSON: [`StreamCore::syntax_fault`]), and
+/// stream.js checks the shape of each parsed event.
+fn keeps_to_itself(_: &'static Ty, data: &[u8]) -> Result<(), ValidationError> {
+    if holds_one_item(data) {
+        return Ok(());
     }
+    // A JSON value always keeps to itself: the syntax check fails.
+    check_syntax(data)?;
+    Err(JsonError {
+        offset: 0,
+        reason: "unbalanced brackets",
+    }
+    .into())
 }
 
 #[wasm_bindgen]
@@ -167,9 +185,8 @@ impl StreamCore {
         self.state.connected(source);
     }
 
-    /// The events of a chunk of a fetch body: their texts, one per line
-    /// (apart by `\r`), `null` when it completed none, or the error that
-    /// failed the stream.
+    /// The events of a chunk of a fetch body: an array, `null` when it
+    /// completed none, or the error that failed the stream.
     pub fn feed(&mut self, chunk: &[u8]) -> JsValue {
         let taken = self.state.feed(chunk, &mut self.batch);
         self.handed_out(taken)
@@ -185,10 +202,9 @@ impl StreamCore {
     }
 
     /// The error that fails the stream at an event stream.js refused:
-    /// `fault` is what faults.js found wrong with it (`path\0rule\0detail`),
-    /// or empty when `JSON.parse` refused `event`, the event's text.
-    pub fn invalid(&self, fault: JsValue, event: JsValue) -> JsValue {
-        to_js(invalid_answer(&text(&fault), text(&event).as_bytes()))
+    /// `fault` is what faults.js found wrong with it (`path\0rule\0detail`).
+    pub fn invalid(&self, fault: JsValue) -> JsValue {
+        to_js(invalid_answer(&text(&fault), &[]))
     }
 
     /// Whether the stream is over: the service ended it after its last

@@ -13,6 +13,9 @@
 #[cfg(test)]
 pub(crate) mod arbitrary;
 mod error;
+// For the npm package's calls module, which parses a stream's events whole.
+#[cfg(any(test, feature = "js-calls"))]
+mod item;
 mod number;
 mod raw;
 mod scanner;
@@ -22,6 +25,8 @@ mod value;
 mod write;
 
 pub use error::JsonError;
+#[cfg(feature = "js-calls")]
+pub use item::holds_one_item;
 pub use number::{Integer, JsonNumber};
 pub(crate) use raw::{leading_member_value, plain_string};
 pub use raw::{raw_members, RawMember};

@@ -14,37 +14,22 @@ use crate::protocol::sse::{
 };
 use crate::protocol::validate::{check_response, BodyCheck};
 
-/// The events read from one or more chunks, as the JSON text of an array,
-/// or ([`EventBatch::lines`]) as their texts apart by line breaks. Every
-/// event in it passed its check, so the text is UTF-8 and JSON (but for the
-/// npm package's calls module, whose check leaves both to the browser's
-/// decoder and to its parse of each event); it is kept as bytes, which only
-/// the browser's decoder reads as text.
+/// The events read from one or more chunks, as the JSON text of an array.
+/// Every event in it passed its check, so the text is UTF-8 (and JSON, but
+/// for the npm package's calls module, whose check leaves the syntax to the
+/// browser's parse of the whole array); it is kept as bytes, which only the
+/// browser's decoder reads as text.
 #[derive(Default)]
 pub struct EventBatch {
-    text: Vec<u8>,
-    /// Where each event's text lies in `text`.
+    json: Vec<u8>,
+    /// Where each event's text lies in `json`.
     events: Vec<(usize, usize)>,
-    /// The events are apart by `\r` alone, not in an array.
-    as_lines: bool,
 }
 
 impl EventBatch {
-    /// A batch whose [`text`](Self::text) is its events' texts, each on
-    /// a line of its own (apart by `\r`, which no event's data holds: the
-    /// event stream's grammar ends a line there), for a reader that parses
-    /// each event alone.
-    #[cfg(any(test, feature = "js-calls"))]
-    pub fn lines() -> Self {
-        Self {
-            as_lines: true,
-            ..Self::default()
-        }
-    }
-
     /// Empties the batch, keeping its buffers.
     pub fn clear(&mut self) {
-        self.text.clear();
+        self.json.clear();
         self.events.clear();
     }
 
@@ -59,22 +44,18 @@ impl EventBatch {
     }
 
     fn push(&mut self, data: &[u8]) {
-        match (self.events.is_empty(), self.as_lines) {
-            (true, true) => {}
-            (true, false) => self.text.push(b'['),
-            (false, true) => self.text.push(b'\r'),
-            (false, false) => self.text.push(b','),
-        }
-        let start = self.text.len();
-        self.text.extend_from_slice(data);
-        self.events.push((start, self.text.len()));
+        self.json
+            .push(if self.events.is_empty() { b'[' } else { b',' });
+        let start = self.json.len();
+        self.json.extend_from_slice(data);
+        self.events.push((start, self.json.len()));
     }
 
     /// Each event's bytes, in order.
     pub fn items(&self) -> impl Iterator<Item = &[u8]> {
         self.events
             .iter()
-            .map(|&(start, end)| self.text.get(start..end).unwrap_or_default())
+            .map(|&(start, end)| self.json.get(start..end).unwrap_or_default())
     }
 
     /// Each event's JSON text, in order.
@@ -83,19 +64,13 @@ impl EventBatch {
             .map(|bytes| std::str::from_utf8(bytes).unwrap_or_default())
     }
 
-    /// The events of a batch made by [`lines`](Self::lines), one per line.
-    #[cfg(any(test, feature = "js-calls"))]
-    pub fn text(&self) -> &[u8] {
-        &self.text
-    }
-
     /// The batch as the text of a JSON array, in UTF-8.
     pub fn json_array(&mut self) -> &[u8] {
         if self.events.is_empty() {
-            self.text.push(b'[');
+            self.json.push(b'[');
         }
-        self.text.push(b']');
-        &self.text
+        self.json.push(b']');
+        &self.json
     }
 }
 

@@ -442,8 +442,8 @@ const RESPONSE_CASES = [
     rule: 'syntax',
   },
   {
-    // After a good event in the same chunk: none of the two is delivered,
-    // and the core names where the second one's syntax breaks.
+    // Its brackets balance, so it joins the batch parsed whole: the parse
+    // fails, and the core names the event whose syntax breaks.
     label: 'an event stream whose second event is not JSON but balanced',
     call: 'window.drain(client.browsers.logs.stream("b", { source: "path", path: "/x" }))',
     respond: `() => new Response('id: 1\\ndata: {"event":"log","message":"m","timestamp":"t"}\\n\\nid: 2\\ndata: {"event" "log"}\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,
@@ -451,7 +451,8 @@ const RESPONSE_CASES = [
     rule: 'syntax',
   },
   {
-    // Balanced too, but two values: not one event.
+    // Balanced too, but two values: the batch parses to one item more than
+    // it has events, and the core names the event whose syntax breaks.
     label: 'an event stream whose event holds two values',
     call: 'window.drain(client.browsers.logs.stream("b", { source: "path", path: "/x" }))',
     respond: `() => new Response('id: 1\\ndata: {"event":"log","message":"m","timestamp":"t"},{"event":"log","message":"n","timestamp":"t"}\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,
@@ -459,7 +460,8 @@ const RESPONSE_CASES = [
     rule: 'syntax',
   },
   {
-    // Two events that are JSON only when run together: each is read alone.
+    // Two events that are JSON only when run together, as in one array of
+    // the batch: a count of the parsed items would not tell.
     label: 'an event stream whose event runs on into the next',
     call: 'window.drain(client.browsers.logs.stream("b", { source: "path", path: "/x" }))',
     respond: `() => new Response('id: 1\\ndata: {"event":"log","message":"m","timestamp":"t","x":[1\\n\\nid: 2\\ndata: 2]},{"event":"log","message":"n","timestamp":"t"}\\n\\n', { status: 200, headers: { 'content-type': 'text/event-stream' } })`,

@@ -61,21 +61,6 @@ fn events_split_across_chunks_come_out_whole_and_validated() {
 }
 
 #[test]
-fn a_batch_of_lines_holds_each_event_on_a_line_of_its_own() {
-    let mut state = EventStreamState::new(LOG_EVENTS, 5);
-    state.connected(false);
-    let mut batch = EventBatch::lines();
-    state
-        .feed((log(1) + &log(2)).as_bytes(), &mut batch)
-        .expect("valid events");
-    let text = std::str::from_utf8(batch.text()).expect("UTF-8");
-    let lines: Vec<&str> = text.split('\r').collect();
-    assert_eq!(lines.len(), 2);
-    assert_eq!(lines, messages(&batch));
-    assert!(lines[1].contains("\"m2\""));
-}
-
-#[test]
 fn an_invalid_event_or_an_error_event_fails_the_stream_with_the_field_at_fault() {
     let mut state = EventStreamState::new(LOG_EVENTS, 5);
     let invalid = fed(

@@ -4,7 +4,6 @@
 //! hand out events without waiting for more bytes.
 
 use super::{assert_stream, feed_chunks, msg, SseParser};
-use crate::protocol::json::arbitrary::Rng;
 
 /// `stream = [ bom ] *event`, `event = *( comment / field ) end-of-line`:
 /// a block of fields ends with a blank line, which dispatches it.
@@ -113,37 +112,4 @@ fn an_event_comes_out_as_soon_as_its_blank_line_arrives() {
     assert_eq!(feed_chunks(&mut parser, &[b"\n"]), [msg("a")]);
     assert_eq!(feed_chunks(&mut parser, &[b"data: b\r\r"]), [msg("b")]);
     assert_eq!(feed_chunks(&mut parser, &[b"\ndata: c\r\n\r"]), [msg("c")]);
-}
-
-/// A line ends at CR as at LF, so no event's data ever holds a CR, in
-/// random streams of lines, fields and line ends cut into random chunks:
-/// the npm package's streams rely on it to hand out a batch of events one
-/// per line, apart by CR.
-#[test]
-fn no_event_data_holds_a_carriage_return() {
-    const PIECES: [&[u8]; 8] = [
-        b"data:",
-        b"data: x",
-        b"id: 1",
-        b"\r",
-        b"\n",
-        b"\r\n",
-        b"{\"a\":1}",
-        b":c",
-    ];
-    let mut rng = Rng::new(7);
-    for _ in 0..2_000 {
-        let stream: Vec<u8> = (0..rng.below(40))
-            .flat_map(|_| PIECES[rng.below(PIECES.len())].iter().copied())
-            .collect();
-        let mut parser = SseParser::new();
-        let mut rest = stream.as_slice();
-        while !rest.is_empty() {
-            let (chunk, after) = rest.split_at(rng.below(rest.len()) + 1);
-            parser.feed(chunk, |event| {
-                assert!(!event.data.contains('\r'), "{stream:?}")
-            });
-            rest = after;
-        }
-    }
 }
