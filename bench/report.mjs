@@ -249,7 +249,7 @@ export function figures(results, aims) {
     overheadSection(results.overhead, aims.overhead),
     ...(results.profiles ? ['', '#### Where the time of a retrieve goes (CPU profile)', '', profileSection(results.profiles)] : []),
     '',
-    '### Log streams (events per second, median of 5 reads)',
+    '### Log streams (events per second, median of 15 reads in memory, 5 over the simulator)',
     '',
     streamSection(results.streamMemory, results.streamSim, aims.stream, { ...results.telemetryMemory, aim: aims.telemetry }),
     ...(results.profiles?.stream ? ['', streamProfileSection(results.profiles.stream)] : []),
