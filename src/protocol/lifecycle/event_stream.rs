@@ -344,14 +344,17 @@ impl EventStreamState {
         self.ends.is_some()
     }
 
-    /// The browser lost an `EventSource`'s connection. One that opened and
-    /// delivered nothing new before closing is taken for the stream's
-    /// clean end (an `EventSource` cannot tell a close from a cut), unless
-    /// the stream ends with an event: a slow network can cut a resumed
-    /// connection after its repeats alone.
+    /// The browser lost an `EventSource`'s connection. A reconnection that
+    /// opened and delivered nothing new before closing is taken for the
+    /// stream's clean end (an `EventSource` cannot tell a close from a
+    /// cut), unless the stream ends with an event: a slow network can cut a
+    /// resumed connection after its repeats alone. The first connection is
+    /// reopened however it closed: a cut can lose all it had sent, and
+    /// only a reconnection tells whether anything was there.
     fn source_lost(&mut self) -> (Disconnect, Option<Error>) {
         let opened = std::mem::replace(&mut self.source_opened, false);
-        if opened && self.source_messages == 0 && !self.ends_with_an_event() {
+        let reopened = self.reconnects > 0;
+        if opened && reopened && self.source_messages == 0 && !self.ends_with_an_event() {
             (Disconnect::Ended, None)
         } else {
             (

@@ -171,6 +171,20 @@ fn an_event_source_reopened_by_the_browser_is_read_on_and_one_closed_empty_has_e
 }
 
 #[test]
+fn an_event_source_whose_first_connection_closes_empty_is_reopened_once() {
+    let mut state = EventStreamState::new(LOG_EVENTS, 5);
+    state.connected(true);
+    assert_eq!(
+        state.recover(ConnectionEnd::SourceLost, 0.0),
+        Recovery::BrowserReopens,
+        "a cut can lose all the first connection sent"
+    );
+    state.connected(true);
+    assert_eq!(state.recover(ConnectionEnd::SourceLost, 0.0), Recovery::End);
+    assert_eq!(state.reconnects(), 1);
+}
+
+#[test]
 fn the_last_state_of_a_flow_finishes_the_stream() {
     let mut state = EventStreamState::new(FLOW_EVENTS, 5);
     let step = |status: &str| format!("data: {}\n\n", flow_state(status));
