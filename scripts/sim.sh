@@ -1,13 +1,15 @@
 # Sourced by the test and demo scripts, after scripts/env.sh: starts the
 # service simulator on a free port, sets SIM_URL (and SIM_BINARY, the
 # program, for the tests that start simulators of their own), and stops it
-# when the calling script exits (or at stop_sim).
+# when the calling script exits (or at stop_sim). It builds the simulator
+# first, unless SIM_BUILT=1 says the caller has (scripts/test.sh's host
+# tests build it).
 # Usage: start_sim KEY [extra simulator flags...]
 
 start_sim() {
   local key=$1
   shift
-  cargo build --quiet -p browser-cloud-sim
+  [ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
   SIM_BINARY="$(cargo_target_dir)/debug/browser-cloud-sim"
   export SIM_BINARY
   local out

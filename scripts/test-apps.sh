@@ -29,5 +29,5 @@ for app in react-app vue-app svelte-app; do
   (cd "examples/$app" && npm run --silent build -- --logLevel warn)
 done
 
-cargo build --quiet -p browser-cloud-sim
+[ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
 node --test tests/js/apps/

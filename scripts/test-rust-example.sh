@@ -9,5 +9,5 @@ cd "$root"
 source scripts/env.sh
 
 bash scripts/build-rust-example.sh
-cargo build --quiet -p browser-cloud-sim
+[ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
 node --test tests/js/rust-frontend/

@@ -44,13 +44,29 @@ step "format"
 cargo fmt --all --check
 (cd fuzz && cargo fmt --check)
 
-step "lint (host and wasm32) and the API reference (rustdoc, warnings denied)"
-cargo clippy --quiet --workspace --all-targets -- -D warnings
-cargo +"$WASM_TOOLCHAIN" clippy --quiet --lib --tests --target wasm32-unknown-unknown --features js-calls,js-flows -- -D warnings
+# `linted TOOLCHAIN COMMAND...` runs a cargo build with TOOLCHAIN's clippy
+# driver as the workspace's compiler, given the flags `cargo clippy -- -D
+# warnings` gives it (CLIPPY_ARGS is how cargo clippy hands them over): the
+# code is linted as it is compiled, not checked once and then built again
+# (a minute or more saved on each target). scripts/build-rust-example.sh
+# lints the example app the same way.
+linted() {
+  local toolchain=$1
+  shift
+  RUSTC_WORKSPACE_WRAPPER=$(rustup which --toolchain "$toolchain" clippy-driver) \
+    CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings "$@"
+}
+host_toolchain=$(rustup show active-toolchain | awk '{print $1}')
+
+step "the API reference (rustdoc, warnings denied)"
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p browser-cloud-sdk
 
-step "host tests: core and simulator"
-cargo test --quiet --workspace
+step "host tests of the core and the simulator, linted as they build (clippy, warnings denied)"
+# Every target of the workspace: the libraries, their unit tests, the
+# integration tests, the simulator's and xtask's programs. The simulator
+# built here is the one every later suite runs (SIM_BUILT: scripts/sim.sh).
+linted "$host_toolchain" cargo test --quiet --workspace
+export SIM_BUILT=1
 
 step "browser tests (wasm-bindgen-test, headless Chromium), the npm package building beside them"
 # The package builds in a target folder of its own, named by
@@ -60,8 +76,10 @@ begin package env CARGO_TARGET_DIR="$root/target/package" bash scripts/build-pkg
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
 # Built first, then run by the runner itself, so that cargo holds no lock
-# while the tests run.
-SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org \
+# while the tests run. The build lints the crate for wasm32 with the
+# features of both modules (src/wasm/, the web-sys transport) and the suite;
+# the host build above lints the rest, unit tests included.
+SIM_URL=$SIM_URL SIM_API_KEY=sk_test_org linted "$WASM_TOOLCHAIN" \
   cargo +"$WASM_TOOLCHAIN" test --no-run --target wasm32-unknown-unknown --features js-calls,js-flows --test browser 2>&1 |
   tee "$logs/browser-build.log"
 suite=$(sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p' "$logs/browser-build.log")
