@@ -18,21 +18,14 @@ logs=target/test-logs
 mkdir -p "$logs"
 
 # `begin NAME COMMAND...` runs a build in the background, at a lower
-# priority than the tests beside it; `later NAME COMMAND...` runs one at the
-# lowest there is, on what even those leave idle (SCHED_IDLE);
-# `alongside NAME COMMAND...` runs a test there at the same priority;
-# `finish NAME` waits for any of them, prints its output, and fails when it
-# failed.
+# priority than the tests beside it; `alongside NAME COMMAND...` runs a
+# test there at the same priority; `finish NAME` waits for either, prints
+# its output, and fails when it failed.
 begin() {
   local name=$1
   shift
   nice -n 19 "$@" >"$logs/$name.log" 2>&1 &
   echo $! >"$logs/$name.pid"
-}
-later() {
-  local name=$1
-  shift
-  begin "$name" chrt --idle 0 "$@"
 }
 alongside() {
   local name=$1
@@ -65,15 +58,6 @@ linted() {
 }
 host_toolchain=$(rustup show active-toolchain | awk '{print $1}')
 
-# The npm package builds from here to the type check, at a low priority,
-# in what the builds and tests in front leave idle (each has
-# stretches on one core). It builds in a target folder of its own, named by
-# CARGO_TARGET_DIR: that shows the build honours it, and it takes no lock
-# the other builds hold.
-begin package env CARGO_TARGET_DIR="$root/target/package" bash scripts/build-pkg.sh
-# The Rust front-end app, needed last, builds on what is left.
-later example bash scripts/build-rust-example.sh
-
 step "the API reference (rustdoc, warnings denied)"
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p browser-cloud-sdk
 
@@ -84,7 +68,11 @@ step "host tests of the core and the simulator, linted as they build (clippy, wa
 linted "$host_toolchain" cargo test --quiet --workspace
 export SIM_BUILT=1
 
-step "browser tests (wasm-bindgen-test, headless Chromium)"
+step "browser tests (wasm-bindgen-test, headless Chromium), the npm package building beside them"
+# The package builds in a target folder of its own, named by
+# CARGO_TARGET_DIR: that shows the build honours it, and it takes no lock
+# the browser tests' build holds, so the two build side by side.
+begin package env CARGO_TARGET_DIR="$root/target/package" bash scripts/build-pkg.sh
 start_sim sk_test_org
 echo "simulator at $SIM_URL"
 # Built first, then run by the runner itself, so that cargo holds no lock
@@ -107,10 +95,11 @@ finish package
 (cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json && node_modules/.bin/tsc --noEmit -p tsconfig.node16.json &&
   node_modules/.bin/tsc --noEmit -p tsconfig.official.json)
 
-step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets building beside them"
+step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets and the Rust front-end app building beside them"
 # At a low priority, so the browser and the simulators keep the cores they
-# need; the builds take what the tests leave idle (about a core).
+# need; the builds take what the tests leave idle.
 begin fuzz bash scripts/fuzz.sh 10
+begin example bash scripts/build-rust-example.sh
 # Each file gets a simulator of its own (SIM_PER_FILE, tests/js/e2e/harness.mjs:
 # the program start_sim named in SIM_BINARY), so no file sees another's
 # faults, clock or browsers, and three files run at a time: they mostly wait
