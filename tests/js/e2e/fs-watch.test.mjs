@@ -5,7 +5,7 @@
 // resuming after the last event id read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, resumedAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -81,12 +81,6 @@ async function faultsOn(t, path, settings) {
   await callSimulator('DELETE', '/_sim/requests');
 }
 
-// The Last-Event-ID of each request the simulator saw at `path`.
-async function requestsAt(path) {
-  const log = await callSimulator('GET', '/_sim/requests');
-  return log.body.filter((entry) => entry.path === path).map((entry) => entry.headers['last-event-id'] ?? null);
-}
-
 // Reads watch stream `watchId` of session `id` to its end in a fresh page,
 // in `mode`: the paths read, and the error that ended it.
 async function readWatch(mode, id, watchId) {
@@ -121,7 +115,7 @@ for (const mode of MODES) {
     const read = await readWatch(mode, id, watchId);
     assert.equal(read.error, null, JSON.stringify(read.error));
     assert.deepEqual(read.paths, many(120));
-    const resumed = await requestsAt(path);
+    const resumed = await resumedAt(path);
     assert.deepEqual(resumed.slice(0, 4), [null, '30', '60', '90']);
     // An EventSource reconnects once more after the end, to nothing new.
     assert.ok(resumed.slice(4).every((last) => last === '120'), JSON.stringify(resumed));

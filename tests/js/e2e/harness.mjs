@@ -82,6 +82,22 @@ export async function callSimulator(method, path, body) {
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** The Last-Event-ID of each request the simulator saw at `path` (`null` for none). */
+export async function requestsAt(path) {
+  const log = await callSimulator('GET', '/_sim/requests');
+  return log.body.filter((entry) => entry.path === path).map((entry) => entry.headers['last-event-id'] ?? null);
+}
+
+/**
+ * The ids the stream requests at `path` resumed after, in order, each once:
+ * a connection that fails before its first event (a slow machine can make
+ * one) is opened again with the same id, which is sent until a later event
+ * arrives.
+ */
+export async function resumedAt(path) {
+  return (await requestsAt(path)).filter((last, i, all) => i === 0 || last !== all[i - 1]);
+}
+
 /** Starts www/serve.mjs on a free port; resolves with its origin and a stop function. */
 export function startDemoServer() {
   return startDemoServerFor(simulator());

@@ -6,7 +6,7 @@
 // sending; Playwright code the simulator runs and code it says it cannot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, requestsAt, resumedAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -34,12 +34,6 @@ async function faultsOn(t, path, settings) {
   await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
   t.after(() => callSimulator('POST', '/_sim/faults', {}));
   await callSimulator('DELETE', '/_sim/requests');
-}
-
-// The Last-Event-ID of each request the simulator saw at `path`.
-async function requestsAt(path) {
-  const log = await callSimulator('GET', '/_sim/requests');
-  return log.body.filter((entry) => entry.path === path).map((entry) => entry.headers['last-event-id'] ?? null);
 }
 
 // Reads process `processId`'s output stream in a fresh page, in `mode`, with
@@ -157,7 +151,7 @@ for (const mode of MODES) {
     assert.equal(read.error, null, JSON.stringify(read.error));
     const expected = Array.from({ length: 500 }, (_, n) => `stdout:${n + 1}\n`);
     assert.deepEqual(read.events, [...expected, 'exit:0']);
-    const resumed = await requestsAt(path);
+    const resumed = await resumedAt(path);
     assert.equal(resumed[0], null, 'the first connection resumes nothing');
     // Each connection is cut after 60 events, the 7 it repeats among them.
     assert.deepEqual(resumed.slice(1, 4), ['60', '113', '166'], 'each reconnection resumes after the last event it had');

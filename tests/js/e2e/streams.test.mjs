@@ -5,7 +5,7 @@
 // reconnection, retries of the opening, and a drop that cannot be resumed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, requestsAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -30,12 +30,6 @@ async function faultsOn(t, path, settings) {
   await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
   t.after(() => callSimulator('POST', '/_sim/faults', {}));
   await callSimulator('DELETE', '/_sim/requests');
-}
-
-// The stream requests the simulator saw at `path`, each with its Last-Event-ID.
-async function requestsAt(path) {
-  const log = await callSimulator('GET', '/_sim/requests');
-  return log.body.filter((entry) => entry.path === path).map((entry) => entry.headers['last-event-id'] ?? null);
 }
 
 // Reads log stream `id` in a fresh page through the same-origin proxy, in
