@@ -592,7 +592,6 @@ test('a storm of 1,000+ operations under 30% faults ends every call typed, sends
     }
   }
   assert.ok(logStreams.filter((s) => s.ok).length >= logStreams.length * 0.8, 'most log streams completed through the faults');
-  assert.ok(duration < 150000, `the storm took ${duration} ms`);
 });
 
 function formatTable(f) {
