@@ -5,7 +5,7 @@
 // resuming after the last event id read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, resumedAt, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, faultsOn, inSdkPage, openSdkPage, resumedAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -71,14 +71,6 @@ async function stoppedWatch(t, count) {
   );
   t.after(() => callSimulator('DELETE', `/browsers/${made.id}`));
   return { ...made, path: `/browsers/${made.id}/fs/watch/${made.watchId}/events` };
-}
-
-// Sets the simulator's faults on `path` (none once the test is over) and
-// clears its request log.
-async function faultsOn(t, path, settings) {
-  await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
-  t.after(() => callSimulator('POST', '/_sim/faults', {}));
-  await callSimulator('DELETE', '/_sim/requests');
 }
 
 // Reads watch stream `watchId` of session `id` to its end in a fresh page,

@@ -82,6 +82,16 @@ export async function callSimulator(method, path, body) {
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/**
+ * Sets the simulator's faults on `path` for test `t` (none once it is over)
+ * and clears its request log.
+ */
+export async function faultsOn(t, path, settings) {
+  await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
+  t.after(() => callSimulator('POST', '/_sim/faults', {}));
+  await callSimulator('DELETE', '/_sim/requests');
+}
+
 /** The Last-Event-ID of each request the simulator saw at `path` (`null` for none). */
 export async function requestsAt(path) {
   const log = await callSimulator('GET', '/_sim/requests');

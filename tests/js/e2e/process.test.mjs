@@ -6,7 +6,7 @@
 // sending; Playwright code the simulator runs and code it says it cannot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, requestsAt, resumedAt, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, faultsOn, inSdkPage, openSdkPage, requestsAt, resumedAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -26,14 +26,6 @@ async function spawned(id, command, args = []) {
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   const processId = answer.body.process_id;
   return { processId, path: `/browsers/${id}/process/${processId}/stdout/stream` };
-}
-
-// Sets the simulator's faults on `path` (none once the test is over) and
-// clears its request log.
-async function faultsOn(t, path, settings) {
-  await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
-  t.after(() => callSimulator('POST', '/_sim/faults', {}));
-  await callSimulator('DELETE', '/_sim/requests');
 }
 
 // Reads process `processId`'s output stream in a fresh page, in `mode`, with

@@ -5,7 +5,7 @@
 // reconnection, retries of the opening, and a drop that cannot be resumed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, requestsAt, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, faultsOn, inSdkPage, openSdkPage, requestsAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -22,14 +22,6 @@ async function browserWith(t, lines) {
     assert.ok(appended.status < 300, `lines appended (${appended.status})`);
   }
   return { id, path: `/browsers/${id}/logs/stream` };
-}
-
-// Sets the simulator's faults on `path` (none once the test is over) and
-// clears its request log.
-async function faultsOn(t, path, settings) {
-  await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
-  t.after(() => callSimulator('POST', '/_sim/faults', {}));
-  await callSimulator('DELETE', '/_sim/requests');
 }
 
 // Reads log stream `id` in a fresh page through the same-origin proxy, in

@@ -6,7 +6,7 @@
 // with every event once, a stall, an abort, a bad lastEventId refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callSimulator, describeErrorSource, inSdkPage, openSdkPage, requestsAt, resumedAt, useDemo } from './harness.mjs';
+import { callSimulator, describeErrorSource, faultsOn, inSdkPage, openSdkPage, requestsAt, resumedAt, useDemo } from './harness.mjs';
 
 const env = useDemo();
 const MODES = ['fetch', 'eventsource'];
@@ -27,14 +27,6 @@ async function happen(id, first, count) {
   const events = Array.from({ length: count }, (_, n) => ({ category: 'system', type: 'system_oom_kill', data: { pid: first + n } }));
   const done = await callSimulator('POST', `/_sim/browsers/${id}/telemetry`, { events });
   assert.equal(done.status, 200);
-}
-
-// Sets the simulator's faults on `path` (none once the test is over) and
-// clears its request log.
-async function faultsOn(t, path, settings) {
-  await callSimulator('POST', '/_sim/faults', { ...settings, path_prefix: path });
-  t.after(() => callSimulator('POST', '/_sim/faults', {}));
-  await callSimulator('DELETE', '/_sim/requests');
 }
 
 // Reads telemetry stream `id` to its end in a fresh page, in `mode`: the
