@@ -4,12 +4,17 @@
 # when the calling script exits (or at stop_sim). It builds the simulator
 # first, unless SIM_BUILT=1 says the caller has (scripts/test.sh's host
 # tests build it).
-# Usage: start_sim KEY [extra simulator flags...]
+# Usage: start_sim KEY [extra simulator flags...]; build_sim alone builds it.
+
+# Builds the simulator, unless SIM_BUILT=1.
+build_sim() {
+  [ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
+}
 
 start_sim() {
   local key=$1
   shift
-  [ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
+  build_sim
   SIM_BINARY="$(cargo_target_dir)/debug/browser-cloud-sim"
   export SIM_BINARY
   local out

@@ -29,5 +29,6 @@ for app in react-app vue-app svelte-app; do
   (cd "examples/$app" && npm run --silent build -- --logLevel warn)
 done
 
-[ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
+source scripts/sim.sh
+build_sim
 node --test tests/js/apps/

@@ -9,5 +9,6 @@ cd "$root"
 source scripts/env.sh
 
 bash scripts/build-rust-example.sh
-[ "${SIM_BUILT:-}" = 1 ] || cargo build --quiet -p browser-cloud-sim
+source scripts/sim.sh
+build_sim
 node --test tests/js/rust-frontend/
