@@ -58,9 +58,6 @@ linted() {
 }
 host_toolchain=$(rustup show active-toolchain | awk '{print $1}')
 
-step "the API reference (rustdoc, warnings denied)"
-RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p browser-cloud-sdk
-
 step "host tests of the core and the simulator, linted as they build (clippy, warnings denied)"
 # Every target of the workspace: the libraries, their unit tests, the
 # integration tests, the simulator's and xtask's programs. The simulator
@@ -87,13 +84,17 @@ suite=$(sed -n 's/.*Executable tests\/browser.rs (\(.*\.wasm\)).*/\1/p' "$logs/b
 WASM_BINDGEN_TEST_TIMEOUT=300 wasm-bindgen-test-runner "$suite"
 stop_sim
 
-step "npm package and its TypeScript types"
+step "npm package and its TypeScript types, the API reference (rustdoc, warnings denied) building beside"
+# The package build ends on one core (each module is one codegen unit,
+# optimized at link time, then shrunk by wasm-opt): rustdoc takes the other.
+begin docs env RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p browser-cloud-sdk
 finish package
 # Once as bundlers resolve modules, once as Node's ESM does (node16: every
 # relative import in the declarations must name its file); then every
 # operation's types against the official SDK's (types/generated/official.ts).
 (cd tests/js && node_modules/.bin/tsc --noEmit -p tsconfig.json && node_modules/.bin/tsc --noEmit -p tsconfig.node16.json &&
   node_modules/.bin/tsc --noEmit -p tsconfig.official.json)
+finish docs
 
 step "JavaScript and end-to-end tests (Playwright, Chromium), the fuzz targets and the Rust front-end app building beside them"
 # At a low priority, so the browser and the simulators keep the cores they
